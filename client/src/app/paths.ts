@@ -1,0 +1,38 @@
+/** Every path of the app is built here, never from string literals scattered in components. */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  catalog: '/movies/catalog',
+  rentals: '/rentals',
+  remoteDesktop: '/remotedesktop',
+  desktop: '/desktop',
+  videoPlayer: '/videoplayer',
+  termsOfService: '/termsofservice',
+  privacyPolicy: '/privacypolicy',
+  go: (target?: string) => (target ? `/go?t=${enc(target)}` : '/go'),
+
+  login: (redir?: string) => (redir ? `/account/login?redir=${enc(redir)}` : '/account/login'),
+  signup: '/account/signup',
+  forgot: '/account/forgot',
+  reset: (token: string) => `/account/reset/${enc(token)}`,
+  accountHome: '/account/home',
+  emailVerifyOutcome: '/email_verify?processed=y',
+
+  purchase: (bigMediaId: string, url: string) => `/purchase/${enc(bigMediaId)}/${enc(url)}`,
+  tokenPurchase: (bigMediaId: string) => `/token/purchase/${enc(bigMediaId)}`,
+
+  orders: '/account/orders',
+  orderStart: (id: string) => `/account/order/${enc(id)}/start`,
+  orderIpd: (id: string) => `/account/order/${enc(id)}/ipd`,
+  orderRescan: (id: string) => `/account/order/${enc(id)}/rescan`,
+
+  scansStart: '/scans/start',
+  scanFailedToken: '/scans/failedtoken',
+  scanProcess: (token: string) => `/scan/${enc(token)}/process`,
+
+  browser: (activityId: string) => `/browser/${enc(activityId)}`,
+} as const;
+
+export const SUPPORT_EMAIL = 'support@bigscreenvr.com';
+export const STORE_HOME = 'https://store.bigscreenvr.com';

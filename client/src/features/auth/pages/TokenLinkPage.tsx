@@ -1,0 +1,11 @@
+/** Placeholder: the sessions issue fills this page in. */
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+
+export default function TokenLinkPage() {
+  useDocumentTitle('Please wait');
+  return (
+    <section className="container page">
+      <h1>Please wait</h1>
+    </section>
+  );
+}

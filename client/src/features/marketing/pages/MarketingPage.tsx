@@ -1,0 +1,11 @@
+/** Placeholder: the marketing issue fills this page in. */
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+
+export default function MarketingPage() {
+  useDocumentTitle('Bigscreen');
+  return (
+    <section className="container page">
+      <h1>Bigscreen</h1>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** The simple header of the order, scan and browser groups: the logo only. */
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+
+export function SimpleHeader() {
+  return (
+    <header className="simple-header">
+      <div className="container">
+        <Link to={paths.home} className="simple-header__logo">
+          Bigscreen
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * The upstream entities of SPEC §3 (plus CONTRACT §1's order `status`), described once with zod.
+ * The server, the client and mock-upstream all import this module, so the mock cannot drift
+ * from what the client expects. Schemas are lenient where the real API may add fields
+ * (`.loose()` keeps unknown keys) and strict where the site relies on a value.
+ */
+import { z } from 'zod';
+
+export const accountSchema = z
+  .object({
+    email: z.string(),
+    username: z.string(),
+    isVerified: z.boolean(),
+  })
+  .loose();
+export type Account = z.infer<typeof accountSchema>;
+
+/** What the browser may see of an account: nothing beyond these three fields. */
+export const publicAccountSchema = z.object({
+  email: z.string(),
+  username: z.string(),
+  isVerified: z.boolean(),
+});
+export type PublicAccount = z.infer<typeof publicAccountSchema>;
+
+export const loginPayloadSchema = z.object({ email: z.string(), password: z.string() });
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const signupPayloadSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+export type SignupPayload = z.infer<typeof signupPayloadSchema>;
+
+export const forgotPayloadSchema = z.object({ email: z.string() });
+export type ForgotPayload = z.infer<typeof forgotPayloadSchema>;
+
+export const resetPayloadSchema = z.object({ token: z.string(), password: z.string() });
+export type ResetPayload = z.infer<typeof resetPayloadSchema>;
+
+export const CURRENCIES = ['usd', 'cad', 'eur', 'nzd', 'aud', 'gbp', 'jpy', 'sek'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const skuSchema = z
+  .object({
+    id: z.string(),
+    currency: z.string().optional(),
+    price: z.number().optional(),
+  })
+  .loose();
+export type Sku = z.infer<typeof skuSchema>;
+
+export const marketingEntrySchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    trailerUrl: z.string().optional(),
+    webImages: z
+      .object({
+        posterImageUrl: z.string().optional(),
+        backgroundImageUrl: z.string().optional(),
+      })
+      .loose(),
+  })
+  .loose();
+export type MarketingEntry = z.infer<typeof marketingEntrySchema>;
+
+export const productSchema = z
+  .object({
+    bigMediaId: z.string(),
+    url: z.string(),
+    is3D: z.boolean(),
+    sku: skuSchema,
+    /** Keyed by locale; the site reads `en-US`. */
+    marketingData: z.record(z.string(), marketingEntrySchema),
+  })
+  .loose();
+export type Product = z.infer<typeof productSchema>;
+
+export const orderPayloadSchema = z.object({
+  bigMediaId: z.string().min(1),
+  skuId: z.string().min(1),
+  stripeToken: z.string().min(1),
+});
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+
+export const ENTITLEMENT_STATUSES = ['IDLE', 'ACTIVE', 'EXPIRED', 'REVOKED'] as const;
+export type EntitlementStatus = (typeof ENTITLEMENT_STATUSES)[number];
+
+export const receiptSchema = z
+  .object({
+    stripePaymentResult: z
+      .object({ currency: z.string().optional(), amount: z.number().optional() })
+      .loose()
+      .nullish(),
+    oculusPaymentResult: z
+      .object({ currency: z.string().optional(), price: z.number().optional() })
+      .loose()
+      .nullish(),
+    couponPaymentResult: z.unknown().optional(),
+  })
+  .loose();
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const entitlementSchema = z
+  .object({
+    /** Kept as a string: an unknown status must render as 'ERROR. Contact support', not fail parsing. */
+    status: z.string(),
+    /** Seconds since the epoch. */
+    expirationTimestamp: z.number().nullish(),
+    mediaProduct: productSchema,
+    receipt: receiptSchema.nullish(),
+  })
+  .loose();
+export type Entitlement = z.infer<typeof entitlementSchema>;
+
+export const browserSessionSchema = z.object({
+  embedUrl: z.string(),
+  options: z.object({ adminToken: z.string().optional() }).loose(),
+});
+export type BrowserSession = z.infer<typeof browserSessionSchema>;
+
+export const regionInfoSchema = z.object({ region: z.string() }).loose();
+export type RegionInfo = z.infer<typeof regionInfoSchema>;
+
+export const currencyInfoSchema = z.object({ code: z.string() }).loose();
+export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
+
+export const scanSchema = z.object({ appClipUrl: z.string() }).loose();
+export type Scan = z.infer<typeof scanSchema>;
+
+export const scanErrorSchema = z
+  .object({
+    code: z.number(),
+    message: z.string(),
+    scan: z.object({ appClipUrl: z.string().optional() }).loose().nullish(),
+  })
+  .loose();
+export type ScanError = z.infer<typeof scanErrorSchema>;
+
+export const ORDER_STATUSES = ['queued', 'manufacturing', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const LINE_ITEM_TYPES = ['headset', 'cushion', 'audio_strap', 'prescription_lenses'] as const;
+export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+
+const lensValue = z.union([z.number(), z.string()]);
+
+export const headsetItemSchema = z.object({ type: z.literal('headset'), ipd: z.number().nullish() }).loose();
+export const cushionItemSchema = z
+  .object({ type: z.literal('cushion'), scanImageUrl: z.string().nullish() })
+  .loose();
+export const audioStrapItemSchema = z.object({ type: z.literal('audio_strap') }).loose();
+export const lensItemSchema = z
+  .object({
+    type: z.literal('prescription_lenses'),
+    ODRight: lensValue.nullish(),
+    OSLeft: lensValue.nullish(),
+  })
+  .loose();
+/** A line item of a kind this site does not know: shown generically, never a crash. */
+export const otherItemSchema = z.object({ type: z.string() }).loose();
+
+export const knownLineItemSchema = z.discriminatedUnion('type', [
+  headsetItemSchema,
+  cushionItemSchema,
+  audioStrapItemSchema,
+  lensItemSchema,
+]);
+export const lineItemSchema = z.union([knownLineItemSchema, otherItemSchema]);
+export type KnownLineItem = z.infer<typeof knownLineItemSchema>;
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+export const bigOrderSchema = z
+  .object({
+    id: z.string(),
+    shopifyOrderName: z.string().nullish(),
+    ipd: z.number().nullish(),
+    /** Epoch milliseconds. */
+    createdAt: z.number().nullish(),
+    lineItems: z.array(lineItemSchema).default([]),
+    status: z.enum(ORDER_STATUSES).optional(),
+  })
+  .loose();
+export type BigOrder = z.infer<typeof bigOrderSchema>;
+
+export const IPD_MIN = 55;
+export const IPD_MAX = 72;
+export const ipdChangeSchema = z.object({ ipd: z.number().int().min(IPD_MIN).max(IPD_MAX) });
+export type IpdChange = z.infer<typeof ipdChangeSchema>;
+
+export const remoteDesktopConfigSchema = z.object({ url: z.string() }).loose();
+export type RemoteDesktopConfig = z.infer<typeof remoteDesktopConfigSchema>;
+
+export const systemInfoSchema = z.object({
+  deviceName: z.string(),
+  deviceUniqueIdentifier: z.string(),
+});
+export type SystemInfo = z.infer<typeof systemInfoSchema>;
+
+export const apiErrorSchema = z
+  .object({
+    message: z.string().optional(),
+    msg: z.string().optional(),
+    status: z.number().optional(),
+    code: z.number().optional(),
+    errors: z.array(z.object({ msg: z.string(), param: z.string().optional() }).loose()).optional(),
+  })
+  .loose();
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const token2LoginAnswerSchema = z.object({ redirectUrl: z.string().optional() }).loose();
+
+export const multipassSchema = z.object({ url: z.string() }).loose();
+
+/** `GET /api/session`: the server's own answer (CONTRACT §2). */
+export const sessionInfoSchema = z.object({
+  account: publicAccountSchema.nullable(),
+  retryLink: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** `GET /api/client-config`: public settings the server hands to the SPA. */
+export const clientConfigSchema = z.object({
+  stripePublishableKey: z.string().nullable(),
+  builderApiKey: z.string().nullable(),
+  catalogMediaIds: z.array(z.string()),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const navLinkSchema = z.object({
+  title: z.string(),
+  url: z.string().optional(),
+  action: z.string().optional(),
+  icon: z.string().optional(),
+  color: z.string().optional(),
+  iconFont: z.string().optional(),
+  iconSize: z.string().optional(),
+});
+export const navItemSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  activePaths: z.array(z.string()).optional(),
+  dropdown: z
+    .object({ header: z.string().optional(), headerLink: z.string().optional(), links: z.array(navLinkSchema) })
+    .optional(),
+});
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;

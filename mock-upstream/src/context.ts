@@ -1,0 +1,37 @@
+/** What every domain router of the mock upstream is given. */
+import type { NextFunction, Request, Response } from 'express';
+import type { MockState } from './state';
+import type { Journal } from './journal';
+import { HEADER, RENEW_CODE } from '../../contract/protocol';
+
+export interface MockContext {
+  state: MockState;
+  journal: Journal;
+}
+
+/** An error body as the real API sends it (CONTRACT §1). */
+export function sendError(res: Response, status: number, message: string, extra: Record<string, unknown> = {}) {
+  res.status(status).json({ message, status, ...extra });
+}
+
+/**
+ * Authenticates a call by its x-access-token. An expired token answers 401 code 4 with a fresh
+ * single-use nonce, as the real API does, so the caller can renew.
+ */
+export function requireAccount(state: MockState) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const token = req.header(HEADER.accessToken);
+    if (!token) return sendError(res, 401, 'No access token', { code: 1 });
+    const result = state.checkAccessToken(token);
+    if (result === 'expired') {
+      const record = state.accessTokens.get(token)!;
+      res.setHeader(HEADER.nonce, state.issueNonce(record.accountId));
+      return sendError(res, 401, 'Access token expired', { code: RENEW_CODE });
+    }
+    if (!result) return sendError(res, 401, 'Invalid access token', { code: 2 });
+    res.locals.account = result;
+    next();
+  };
+}
+
+export type { MockAccount } from './state';

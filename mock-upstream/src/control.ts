@@ -1,0 +1,62 @@
+/**
+ * The control API for tests (never part of the real upstream): reset to the seed, inject
+ * faults, read the journal, change settings, read the outbox of "sent" emails.
+ */
+import { Router } from 'express';
+import type { MockState, Settings } from './state';
+import type { Journal } from './journal';
+import type { Fault, Faults } from './faults';
+
+export function controlRoutes(state: MockState, journal: Journal, faults: Faults): Router {
+  const router = Router();
+  router.post('/reset', (_req, res) => {
+    state.reset();
+    journal.clear();
+    faults.clear();
+    res.json({ ok: true });
+  });
+  router.get('/journal', (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    res.json(journal.list({ path: q.path, method: q.method, upstream: q.upstream }));
+  });
+  router.delete('/journal', (_req, res) => {
+    journal.clear();
+    res.json({ ok: true });
+  });
+  router.post('/faults', (req, res) => {
+    const fault = req.body as Fault;
+    if (!fault || typeof fault.path !== 'string') {
+      res.status(400).json({ message: 'A fault needs a path' });
+      return;
+    }
+    faults.add(fault);
+    res.json({ ok: true });
+  });
+  router.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.json({ ok: true });
+  });
+  router.put('/settings', (req, res) => {
+    Object.assign(state.settings, req.body as Partial<Settings>);
+    res.json(state.settings);
+  });
+  router.post('/expire-tokens', (_req, res) => {
+    for (const record of state.accessTokens.values()) record.expiresAt = 0;
+    res.json({ ok: true });
+  });
+  router.get('/outbox', (_req, res) => {
+    res.json(state.outbox);
+  });
+  router.get('/orders/:id', (req, res) => {
+    const found = state.orders.get(req.params.id);
+    if (!found) {
+      res.status(404).json({ message: 'No such order' });
+      return;
+    }
+    res.json(found);
+  });
+  router.get('/accounts', (_req, res) => {
+    res.json([...state.accounts.values()].map(({ passwordHash: _hash, ...rest }) => rest));
+  });
+  return router;
+}

@@ -1,0 +1,24 @@
+/** Region and currency lookups (no authentication) and the remote-desktop host's /config. */
+import { Router } from 'express';
+import type { MockContext } from '../context';
+
+export function infoRoutes({ state }: MockContext): Router {
+  const router = Router();
+  router.get('/info/region', (_req, res) => {
+    res.json({ region: state.settings.region });
+  });
+  router.get('/info/currency', (_req, res) => {
+    res.json({ code: state.settings.currency });
+  });
+  return router;
+}
+
+export const REMOTE_DESKTOP_DOWNLOAD = 'https://download.example.com/remote-desktop/RemoteDesktopSetup-2.4.1.exe';
+
+export function remoteDesktopRoutes(): Router {
+  const router = Router();
+  router.get('/config', (_req, res) => {
+    res.json({ url: REMOTE_DESKTOP_DOWNLOAD, version: '2.4.1', maxWidth: 3840, maxHeight: 2160 });
+  });
+  return router;
+}

@@ -1,0 +1,138 @@
+/**
+ * The deterministic demo seed (CONTRACT §5). Times are relative to the moment of reset so the
+ * ticket countdowns read the same in every run; everything else is fixed.
+ */
+import type { BigOrder, Entitlement, Product, Scan } from '../../contract/entities';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+export interface SeedAccount {
+  id: string;
+  email: string;
+  username: string;
+  password: string;
+  isVerified: boolean;
+}
+
+export const SEED_ACCOUNTS: SeedAccount[] = [
+  { id: 'acc-verified', email: 'verified@example.com', username: 'moviebuff', password: DEMO_PASSWORD, isVerified: true },
+  { id: 'acc-unverified', email: 'unverified@example.com', username: 'newcomer', password: DEMO_PASSWORD, isVerified: false },
+  // A second customer, so tests can prove one customer never sees another's orders.
+  { id: 'acc-other', email: 'other@example.com', username: 'othercustomer', password: DEMO_PASSWORD, isVerified: true },
+];
+
+function product(
+  bigMediaId: string,
+  url: string,
+  title: string,
+  description: string,
+  sku: { id: string; currency?: string; price?: number },
+  is3D: boolean,
+): Product {
+  return {
+    bigMediaId,
+    url,
+    is3D,
+    sku,
+    marketingData: {
+      'en-US': {
+        title,
+        description,
+        trailerUrl: `https://www.youtube-nocookie.com/embed/${bigMediaId.replace(/^bm-/, '').slice(0, 11)}`,
+        webImages: {
+          posterImageUrl: `/demo-art/${url}-poster.svg`,
+          backgroundImageUrl: `/demo-art/${url}-backdrop.svg`,
+        },
+      },
+    },
+  };
+}
+
+export const SEED_PRODUCTS: Product[] = [
+  product('bm-neon-harbor', 'neon-harbor', 'Neon Harbor', 'A night-shift harbour pilot finds a ship that is not on any manifest. A rain-soaked thriller made for the big virtual screen.', { id: 'sku-neon-harbor-usd', currency: 'usd', price: 499 }, false),
+  product('bm-kaiju-dawn', 'kaiju-dawn', 'Kaiju Dawn', 'When the tide goes out too far, a fishing town meets its new neighbour. Presented in stereoscopic 3D.', { id: 'sku-kaiju-dawn-jpy', currency: 'jpy', price: 500 }, true),
+  product('bm-arctic-signal', 'arctic-signal', 'Arctic Signal', 'Three researchers, one radio, and a message that arrives a day before it is sent.', { id: 'sku-arctic-signal-eur', currency: 'eur', price: 399 }, true),
+  product('bm-paper-moons', 'paper-moons', 'Paper Moons', 'An animated tale of two kites that refuse to come down. Fun for the whole room.', { id: 'sku-paper-moons-gbp', currency: 'gbp', price: 350 }, false),
+];
+
+/** The films shown on /movies/catalog in the demo. */
+export const SEED_CATALOG = SEED_PRODUCTS.map((p) => p.bigMediaId);
+
+const HOUR = 3600;
+
+export function seedEntitlements(nowSeconds: number): Record<string, Entitlement[]> {
+  const [neon, kaiju, arctic, paper] = SEED_PRODUCTS as [Product, Product, Product, Product];
+  return {
+    'acc-verified': [
+      { status: 'IDLE', expirationTimestamp: null, mediaProduct: neon, receipt: { stripePaymentResult: { currency: 'usd', amount: 499 } } },
+      // 30.5 hours left: shown as "30 HOURS UNTIL EXPIRED".
+      { status: 'ACTIVE', expirationTimestamp: nowSeconds + 30 * HOUR + 1800, mediaProduct: kaiju, receipt: { oculusPaymentResult: { currency: 'jpy', price: 500 } } },
+      { status: 'IDLE', expirationTimestamp: null, mediaProduct: paper, receipt: { couponPaymentResult: { code: 'WELCOME' } } },
+      { status: 'EXPIRED', expirationTimestamp: nowSeconds - 5 * HOUR, mediaProduct: arctic, receipt: { stripePaymentResult: { currency: 'eur', amount: 399 } } },
+      { status: 'REVOKED', expirationTimestamp: null, mediaProduct: arctic, receipt: { stripePaymentResult: { currency: 'eur', amount: 399 } } },
+    ],
+    'acc-unverified': [],
+    'acc-other': [],
+  };
+}
+
+export interface SeedOrder {
+  ownerId: string;
+  order: BigOrder;
+}
+
+export const SEED_ORDERS: SeedOrder[] = [
+  {
+    ownerId: 'acc-verified',
+    order: {
+      id: 'ord-1001',
+      shopifyOrderName: '#1001',
+      ipd: 64,
+      createdAt: Date.UTC(2026, 9, 2, 15, 30),
+      status: 'queued',
+      lineItems: [
+        { type: 'headset', ipd: 64 },
+        { type: 'cushion', scanImageUrl: '/demo-art/face-scan.svg' },
+        { type: 'audio_strap' },
+        { type: 'prescription_lenses', ODRight: '-1.25', OSLeft: -1.5 },
+      ],
+    },
+  },
+  {
+    ownerId: 'acc-verified',
+    order: {
+      id: 'ord-1002',
+      shopifyOrderName: '#1002',
+      ipd: 62,
+      createdAt: Date.UTC(2026, 7, 14, 9, 5),
+      status: 'manufacturing',
+      lineItems: [{ type: 'headset', ipd: 62 }],
+    },
+  },
+  {
+    ownerId: 'acc-other',
+    order: {
+      id: 'ord-2001',
+      shopifyOrderName: '#2001',
+      ipd: 60,
+      createdAt: Date.UTC(2026, 10, 1, 12, 0),
+      status: 'queued',
+      lineItems: [{ type: 'headset', ipd: 60 }],
+    },
+  },
+];
+
+export const SEED_SCANS: Record<string, Scan[]> = {
+  'acc-verified': [{ appClipUrl: 'https://appclip.apple.com/id?p=demo.beyond.facescan&token=scan-demo-1' }],
+  'acc-unverified': [],
+  'acc-other': [],
+};
+
+/** Link tokens that work in the demo (printed by `npm start`). */
+export const SEED_LINK_TOKENS = {
+  tokenLogin: { 'demo-login-token': 'acc-verified' } as Record<string, string>,
+  token2Login: { 'demo-scan-token': { accountId: 'acc-verified', redirectUrl: '/scans/start' } } as Record<string, { accountId: string; redirectUrl?: string }>,
+  emailVerify: { 'demo-verify-token': 'acc-unverified' } as Record<string, string>,
+  emailUpdate: { 'demo-update-token': { accountId: 'acc-verified', email: 'moviebuff@example.com' } } as Record<string, { accountId: string; email: string }>,
+  reset: { 'demo-reset-token': 'acc-verified' } as Record<string, string>,
+};

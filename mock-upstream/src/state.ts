@@ -1,0 +1,149 @@
+/**
+ * The mock upstream's state: everything in memory, rebuilt from the seed on reset.
+ * Domain routes (auth, media, beyond) read and change it; the control API resets it.
+ */
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { BigOrder, Entitlement, Product, Scan } from '../../contract/entities';
+import {
+  SEED_ACCOUNTS,
+  SEED_LINK_TOKENS,
+  SEED_ORDERS,
+  SEED_PRODUCTS,
+  SEED_SCANS,
+  seedEntitlements,
+} from './seed';
+
+export interface MockAccount {
+  id: string;
+  email: string;
+  username: string;
+  passwordHash: string;
+  isVerified: boolean;
+  createdAt: number;
+}
+
+export interface AccessTokenRecord {
+  accountId: string;
+  expiresAt: number;
+}
+
+export interface Settings {
+  /** Access-token lifetime; tests set about a second to exercise renewal. */
+  accessTokenTtlSeconds: number;
+  /** What GET /info/region and /info/currency answer. */
+  region: string;
+  currency: string;
+}
+
+export const DEFAULT_SETTINGS: Settings = { accessTokenTtlSeconds: 3600, region: 'us', currency: 'usd' };
+
+// A low scrypt cost: these are demo passwords, and resets happen before every browser test.
+const SCRYPT = { N: 1024, r: 8, p: 1 } as const;
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, SCRYPT);
+  return `${salt.toString('hex')}:${hash.toString('hex')}`;
+}
+
+export function checkPassword(password: string, stored: string): boolean {
+  const [saltHex, hashHex] = stored.split(':');
+  if (!saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length, SCRYPT);
+  return timingSafeEqual(expected, actual);
+}
+
+export function newToken(prefix: string): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`;
+}
+
+export class MockState {
+  settings: Settings = { ...DEFAULT_SETTINGS };
+  accounts = new Map<string, MockAccount>();
+  products = new Map<string, Product>();
+  entitlements = new Map<string, Entitlement[]>();
+  orders = new Map<string, { ownerId: string; order: BigOrder }>();
+  scans = new Map<string, Scan[]>();
+  accessTokens = new Map<string, AccessTokenRecord>();
+  refreshTokens = new Map<string, string>();
+  /** Nonces handed out with 401 code 4, each usable once, mapped to the account they were issued for. */
+  nonces = new Map<string, string>();
+  links = structuredClone(SEED_LINK_TOKENS);
+  /** Recorded side effects a test may assert (emails "sent", orders placed). */
+  outbox: { kind: string; accountId: string; detail?: Record<string, unknown> }[] = [];
+
+  constructor(private readonly seedPasswordHash = hashPassword(SEED_ACCOUNTS[0]!.password)) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.settings = { ...DEFAULT_SETTINGS };
+    this.accounts.clear();
+    for (const a of SEED_ACCOUNTS) {
+      // All seed accounts share the demo password, so one hash (made once) serves them all.
+      this.accounts.set(a.id, {
+        id: a.id,
+        email: a.email,
+        username: a.username,
+        passwordHash: this.seedPasswordHash,
+        isVerified: a.isVerified,
+        createdAt: Date.UTC(2026, 0, 1),
+      });
+    }
+    this.products = new Map(SEED_PRODUCTS.map((p) => [p.bigMediaId, structuredClone(p)]));
+    this.entitlements = new Map(Object.entries(seedEntitlements(Math.floor(Date.now() / 1000))));
+    this.orders = new Map(SEED_ORDERS.map((o) => [o.order.id, structuredClone(o)]));
+    this.scans = new Map(Object.entries(structuredClone(SEED_SCANS)));
+    this.accessTokens.clear();
+    this.refreshTokens.clear();
+    this.nonces.clear();
+    this.links = structuredClone(SEED_LINK_TOKENS);
+    this.outbox = [];
+  }
+
+  accountByEmail(email: string): MockAccount | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const a of this.accounts.values()) if (a.email.toLowerCase() === wanted) return a;
+    return undefined;
+  }
+
+  /** Issues a fresh access token (and refresh token unless one is being kept). */
+  issueTokens(accountId: string, keepRefresh?: string): { accessToken: string; refreshToken: string } {
+    const accessToken = newToken('at');
+    this.accessTokens.set(accessToken, {
+      accountId,
+      expiresAt: Date.now() + this.settings.accessTokenTtlSeconds * 1000,
+    });
+    const refreshToken = keepRefresh ?? newToken('rt');
+    this.refreshTokens.set(refreshToken, accountId);
+    return { accessToken, refreshToken };
+  }
+
+  /** 'expired' when the token is known but past its lifetime. */
+  checkAccessToken(token: string | undefined): MockAccount | 'expired' | undefined {
+    if (!token) return undefined;
+    const record = this.accessTokens.get(token);
+    if (!record) return undefined;
+    if (record.expiresAt <= Date.now()) return 'expired';
+    return this.accounts.get(record.accountId);
+  }
+
+  issueNonce(accountId: string): string {
+    const nonce = newToken('nonce');
+    this.nonces.set(nonce, accountId);
+    return nonce;
+  }
+
+  /** Uses a nonce up: true once, false ever after. */
+  consumeNonce(nonce: string | undefined): string | undefined {
+    if (!nonce) return undefined;
+    const accountId = this.nonces.get(nonce);
+    this.nonces.delete(nonce);
+    return accountId;
+  }
+
+  ordersOf(accountId: string): BigOrder[] {
+    return [...this.orders.values()].filter((o) => o.ownerId === accountId).map((o) => o.order);
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Browser tests in real Chromium against the production build and a mock upstream.
+ * Debian's chromium is used where present (/usr/bin/chromium or CHROMIUM_PATH); elsewhere
+ * Playwright's own browser (`npx playwright install chromium`).
+ */
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = fs.existsSync(candidate) ? candidate : undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+});

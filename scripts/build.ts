@@ -1,0 +1,33 @@
+/**
+ * `npm run build`: the client with Vite (plus precompressed assets and the bundle report), then
+ * the server and mock-upstream bundled with esbuild into dist/ (dependencies stay external, so
+ * the production image installs them from package.json).
+ */
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import fs from 'node:fs';
+
+export async function buildAll(): Promise<void> {
+  const started = Date.now();
+  await viteBuild({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });
+  const common = {
+    bundle: true,
+    platform: 'node' as const,
+    format: 'esm' as const,
+    target: 'node20',
+    packages: 'external' as const,
+    sourcemap: true,
+    logLevel: 'warning' as const,
+  };
+  await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: 'dist/server/index.js' });
+  await esbuild({ ...common, entryPoints: ['mock-upstream/src/index.ts'], outfile: 'dist/mock-upstream/index.js' });
+  fs.writeFileSync('dist/BUILD', `${new Date().toISOString()}\n`);
+  process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildAll().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}

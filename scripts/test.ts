@@ -1,0 +1,61 @@
+/**
+ * `npm test`: every test the project has, in order: typecheck, build, unit + integration
+ * (+ security, faults, ops) with Vitest, then browser end-to-end with Playwright. Every step
+ * runs even if an earlier one failed; the exit code and the closing line tell the outcome.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+fs.mkdirSync('test-results', { recursive: true });
+
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const started = Date.now();
+  process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  process.stdout.write(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function readVitest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  total.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function readPlaywright(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+  total.passed += report.stats.expected + report.stats.flaky;
+  total.failed += report.stats.unexpected;
+  total.skipped += report.stats.skipped;
+}
+
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(f, { force: true });
+
+const typed = step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (!typed) total.failed += 1;
+const built = step('build', npx, ['tsx', 'scripts/build.ts']);
+if (!built) total.failed += 1;
+step('unit + integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+readVitest('test-results/vitest.json');
+if (built) {
+  step('browser end-to-end', npx, ['playwright', 'test']);
+  readPlaywright('test-results/e2e.json');
+}
+
+process.stdout.write(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}\n`);
+process.stdout.write(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+process.exit(failures.length ? 1 : 0);

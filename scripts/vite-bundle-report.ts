@@ -1,0 +1,122 @@
+/**
+ * A Vite plugin that, after each client build:
+ *  - writes precompressed .br and .gz files next to the text assets (the server serves them);
+ *  - prints a per-route size report (gzip) and writes it to dist/bundle-report.json;
+ *  - fails the build when the home page's first-load JavaScript breaks its budget or carries
+ *    payment, page-builder or remote-browser code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+/** Code that must never be in the home page's first load. */
+export const FORBIDDEN_ON_HOME = [/node_modules\/@stripe\//, /node_modules\/@builder\.io\//, /node_modules\/@hyperbeam\//];
+
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+  gzip: number;
+}
+
+export interface RouteReport {
+  module: string;
+  /** gzip bytes of the route's own chunks, beyond the entry. */
+  routeBytes: number;
+  /** gzip bytes a first visit to the route downloads: entry + route. */
+  firstLoadBytes: number;
+  forbidden: string[];
+}
+
+function closure(start: string, chunks: Map<string, ChunkInfo>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const name = stack.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const dep of chunks.get(name)?.imports ?? []) stack.push(dep);
+  }
+  return seen;
+}
+
+const sum = (names: Iterable<string>, chunks: Map<string, ChunkInfo>) =>
+  [...names].reduce((total, n) => total + (chunks.get(n)?.gzip ?? 0), 0);
+
+export function bundleReport(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'bundle-report',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.set(item.fileName, {
+          fileName: item.fileName,
+          isEntry: item.isEntry,
+          isDynamicEntry: item.isDynamicEntry,
+          facadeModuleId: item.facadeModuleId,
+          imports: item.imports,
+          moduleIds: Object.keys(item.modules),
+          gzip: zlib.gzipSync(item.code, { level: 9 }).length,
+        });
+      }
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const entrySet = closure(entry.fileName, chunks);
+      const entryBytes = sum(entrySet, chunks);
+      const routes: RouteReport[] = [];
+      for (const chunk of chunks.values()) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const own = [...closure(chunk.fileName, chunks)].filter((n) => !entrySet.has(n));
+        const all = new Set([...entrySet, ...own]);
+        const forbidden = [...all]
+          .flatMap((n) => chunks.get(n)?.moduleIds ?? [])
+          .filter((id) => FORBIDDEN_ON_HOME.some((re) => re.test(id)));
+        routes.push({
+          module: path.relative(process.cwd(), chunk.facadeModuleId),
+          routeBytes: sum(own, chunks),
+          firstLoadBytes: entryBytes + sum(own, chunks),
+          forbidden: [...new Set(forbidden.map((id) => id.replace(/^.*node_modules\//, '').split('/').slice(0, 2).join('/')))],
+        });
+      }
+      routes.sort((a, b) => b.firstLoadBytes - a.firstLoadBytes);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      const lines = [`entry (shared by every page): ${kb(entryBytes)} gzip`, 'route module'.padEnd(62) + 'route'.padStart(10) + 'first load'.padStart(12)];
+      for (const r of routes) lines.push(r.module.padEnd(62) + kb(r.routeBytes).padStart(10) + kb(r.firstLoadBytes).padStart(12));
+      this.info(`\nBundle report (gzip)\n${lines.join('\n')}`);
+      const home = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'HomePage.tsx')));
+      const report = { generatedAt: new Date().toISOString(), budgetBytes: FIRST_LOAD_BUDGET_BYTES, entryBytes, home, routes };
+      fs.mkdirSync(path.dirname(outDir), { recursive: true });
+      fs.writeFileSync(path.join(outDir, '..', 'bundle-report.json'), JSON.stringify(report, null, 2));
+      if (home && home.firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
+        // Reported, and checked by the bundle-budget test; the build itself still completes.
+        this.warn(`Home page first-load JavaScript is ${kb(home.firstLoadBytes)} gzip, over the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget.`);
+      }
+      if (home && home.forbidden.length > 0) {
+        this.error(`Home page first load carries code it must not: ${home.forbidden.join(', ')}`);
+      }
+    },
+    writeBundle() {
+      const assets = path.join(outDir, 'assets');
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const data = fs.readFileSync(file);
+        if (data.length < 512) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The /api router, built from the one allowlist table. Order per call: same-origin check for
+ * state-changing methods, JSON body (only for calls that carry one), parameter sanitising, the
+ * session (access token for 'optional' and 'required' calls), then the proxy or a custom handler.
+ * Anything not in the table is a JSON 404 and never reaches an upstream.
+ */
+import express, { type Request, type RequestHandler, type Response, type NextFunction, Router } from 'express';
+import type { Config } from '../config';
+import { API_CALLS, SAFE_PARAM, type ApiCall } from './calls';
+import { createAgents, createCallProxy, type ProxyAgents } from './proxy';
+import { HttpError } from '../errors';
+import { MESSAGES } from '../../../contract/messages';
+import { requireSameOrigin } from './same-origin';
+
+/**
+ * The session seam: resolves the access token for a call (and may refresh cookies on `res`).
+ * Returns undefined when there is no session; throws HttpError(401) when `required` cannot be met.
+ */
+export interface SessionProvider {
+  accessTokenFor(req: Request, res: Response, call: ApiCall): Promise<string | undefined>;
+}
+
+/** Without a session implementation, an 'optional' call goes without a token and a 'required' one is refused. */
+export const noSessions: SessionProvider = {
+  async accessTokenFor(_req, _res, call) {
+    if (call.auth === 'required') throw new HttpError(401, MESSAGES.noAccessToken);
+    return undefined;
+  },
+};
+
+export interface ApiRouterOptions {
+  config: Config;
+  sessions?: SessionProvider;
+  /** Handlers for calls marked `handler: 'custom'` and for the server's own /api endpoints. */
+  customHandlers?: Partial<Record<string, RequestHandler>>;
+  /** Extra routes mounted before the allowlist (e.g. GET /api/session). */
+  ownRoutes?: (router: Router) => void;
+  agents?: ProxyAgents;
+}
+
+const jsonBody = express.json({ limit: '16kb', strict: true, type: () => true });
+
+function requireJson(req: Request, _res: Response, next: NextFunction) {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if ((length > 0 || chunked) && !req.is('application/json')) {
+    next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).'));
+    return;
+  }
+  next();
+}
+
+function sanitiseParams(req: Request, _res: Response, next: NextFunction) {
+  for (const value of Object.values(req.params)) {
+    if (typeof value !== 'string' || !SAFE_PARAM.test(value)) {
+      next(new HttpError(404, MESSAGES.notAllowed));
+      return;
+    }
+  }
+  next();
+}
+
+export function createApiRouter(options: ApiRouterOptions): Router {
+  const { config, customHandlers = {}, sessions = noSessions } = options;
+  const agents = options.agents ?? createAgents();
+  const router = Router();
+
+  router.use(requireSameOrigin);
+  options.ownRoutes?.(router);
+
+  for (const call of API_CALLS) {
+    if (!call.exposed) continue;
+    const chain: RequestHandler[] = [];
+    if (call.body) chain.push(requireJson, jsonBody);
+    chain.push(sanitiseParams);
+    if (call.auth !== 'skip' && call.handler === 'proxy') {
+      chain.push(async (req, res, next) => {
+        try {
+          const token = await sessions.accessTokenFor(req, res, call);
+          if (token) res.locals.upstreamAccessToken = token;
+          next();
+        } catch (err) {
+          next(err);
+        }
+      });
+    }
+    const custom = customHandlers[call.name];
+    if (call.handler === 'custom' && custom) chain.push(custom);
+    else if (call.handler === 'custom') chain.push(notImplemented(call));
+    else chain.push(createCallProxy(config, call, agents) as unknown as RequestHandler);
+    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](call.browserPath, ...chain);
+  }
+
+  router.use((req, res) => {
+    res.status(404).json({ message: MESSAGES.notAllowed, status: 404 });
+  });
+  return router;
+}
+
+function notImplemented(call: ApiCall): RequestHandler {
+  return (_req, _res, next) => next(new HttpError(501, `${call.name} is not available on this server.`));
+}

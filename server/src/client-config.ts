@@ -1,0 +1,24 @@
+/** GET /api/client-config: the public settings the SPA needs, chosen per request host. */
+import type { Request, Router } from 'express';
+import type { Config } from './config';
+import type { ClientConfig } from '../../contract/entities';
+
+export function stripeKeyFor(config: Config, host: string | undefined): string | null {
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const live = config.stripe.liveHosts.includes(hostname);
+  return (live ? config.stripe.liveKey : config.stripe.testKey) ?? null;
+}
+
+export function clientConfigRoutes(config: Config) {
+  return (router: Router) => {
+    router.get('/client-config', (req: Request, res) => {
+      const body: ClientConfig = {
+        stripePublishableKey: stripeKeyFor(config, req.hostname),
+        builderApiKey: config.builderApiKey ?? null,
+        catalogMediaIds: config.catalogMediaIds,
+      };
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(body);
+    });
+  };
+}

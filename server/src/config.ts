@@ -1,0 +1,177 @@
+/**
+ * One zod schema over the environment (CONTRACT §3), parsed once at start-up.
+ * An invalid environment fails with every bad variable named in one message.
+ */
+import { z } from 'zod';
+
+export const DEMO_APP_KEY = 'demo-app-key-not-secret';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const upstreamUrl = optionalString.pipe(
+  z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+);
+
+const csv = optionalString.transform((v) =>
+  v === undefined
+    ? []
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+);
+
+const intWithin = (min: number, max: number, fallback: number) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
+  PORT: intWithin(0, 65535, 3000),
+  HOST: optionalString,
+  MAIN_API_URL: upstreamUrl,
+  CLOUD_API_URL: upstreamUrl,
+  REMOTE_DESKTOP_URL: upstreamUrl,
+  APP_KEY: optionalString,
+  TRUST_PROXY: optionalString,
+  STRIPE_PUBLISHABLE_KEY_LIVE: optionalString,
+  STRIPE_PUBLISHABLE_KEY_TEST: optionalString,
+  STRIPE_LIVE_HOSTS: csv,
+  BUILDER_API_KEY: optionalString,
+  CATALOG_MEDIA_IDS: csv,
+  LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((v) => v ?? 'info'),
+  STATIC_DIR: optionalString,
+  SHUTDOWN_GRACE_MS: intWithin(0, 120_000, 10_000),
+  RATE_LIMIT_PER_MINUTE: intWithin(1, 100_000, 10),
+  UPSTREAM_TIMEOUT_MS: intWithin(1_000, 120_000, 15_000),
+  /** Demo only: the port of the embedded mock upstream (0 picks a free one). */
+  MOCK_UPSTREAM_PORT: optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) {
+      ctx.addIssue({ code: 'custom', message: 'must be a port number' });
+      return z.NEVER;
+    }
+    return n;
+  }),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type UpstreamName = 'main' | 'cloud' | 'rd';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  /** Demo mode: no upstream configured, not production; the embedded mock upstream serves. */
+  demo: boolean;
+  port: number;
+  host: string | undefined;
+  upstreams: Record<UpstreamName, string>;
+  appKey: string;
+  trustProxy: boolean | number | string;
+  stripe: { liveKey: string | undefined; testKey: string | undefined; liveHosts: string[] };
+  builderApiKey: string | undefined;
+  catalogMediaIds: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  staticDir: string;
+  shutdownGraceMs: number;
+  rateLimitPerMinute: number;
+  upstreamTimeoutMs: number;
+  mockUpstreamPort: number | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false' || raw === 'off' || raw === '0') return false;
+  if (raw === 'true' || raw === 'on') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw; // an address list or a preset such as 'loopback'
+}
+
+/**
+ * Reads the environment into a Config. `upstreams` may be filled in later for demo mode
+ * (the entry point starts the embedded mock and passes its URLs).
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      problems.push(`${key}: ${issue.message}`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const env = e.NODE_ENV ?? 'development';
+  const upstreamKeys = ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL'] as const;
+  const anyUpstream = upstreamKeys.some((k) => e[k] !== undefined);
+  const production = env === 'production';
+
+  if (production) {
+    for (const key of upstreamKeys) {
+      if (e[key] === undefined) problems.push(`${key}: required in production (an http(s) URL of the upstream)`);
+    }
+    if (e.APP_KEY === undefined) problems.push('APP_KEY: required in production');
+    else if (e.APP_KEY === DEMO_APP_KEY) problems.push('APP_KEY: the demo key is not allowed in production');
+    if (e.MOCK_UPSTREAM_PORT !== undefined) problems.push('MOCK_UPSTREAM_PORT: a demo-only setting, not allowed in production');
+  } else if (anyUpstream) {
+    for (const key of upstreamKeys) {
+      if (e[key] === undefined) problems.push(`${key}: required once any upstream URL is set`);
+    }
+    if (e.APP_KEY === undefined) problems.push('APP_KEY: required once upstream URLs are set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const demo = !production && !anyUpstream;
+  return {
+    env,
+    demo,
+    port: e.PORT,
+    host: e.HOST,
+    upstreams: {
+      main: e.MAIN_API_URL ?? '',
+      cloud: e.CLOUD_API_URL ?? '',
+      rd: e.REMOTE_DESKTOP_URL ?? '',
+    },
+    appKey: e.APP_KEY ?? DEMO_APP_KEY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    stripe: {
+      liveKey: e.STRIPE_PUBLISHABLE_KEY_LIVE,
+      testKey: e.STRIPE_PUBLISHABLE_KEY_TEST,
+      liveHosts: e.STRIPE_LIVE_HOSTS.map((h) => h.toLowerCase()),
+    },
+    builderApiKey: e.BUILDER_API_KEY,
+    catalogMediaIds: e.CATALOG_MEDIA_IDS,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR ?? defaultStaticDir,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    mockUpstreamPort: e.MOCK_UPSTREAM_PORT,
+  };
+}
+
+/** Every variable the server reads, for `.env.example`, the README and the ops consistency test. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];

@@ -1,0 +1,85 @@
+/**
+ * The server entry: reads config, (in demo mode) starts the embedded mock upstream, listens,
+ * and shuts down gracefully: readiness goes 503, in-flight requests drain for up to
+ * SHUTDOWN_GRACE_MS, then the process exits 0.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createApp } from './app';
+import { createLogger } from './logger';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, path.resolve(here, '../client'));
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config);
+  let stopMock: (() => Promise<void>) | undefined;
+  if (config.demo) {
+    // Demo mode: the embedded mock upstream stands in for all three upstreams.
+    const { startMockUpstream } = await import('../../mock-upstream/src/server');
+    const mock = await startMockUpstream({ port: config.mockUpstreamPort ?? 0, appKey: config.appKey, quiet: true });
+    config.upstreams = mock.urls;
+    if (config.catalogMediaIds.length === 0) config.catalogMediaIds = mock.catalogMediaIds;
+    stopMock = mock.close;
+    logger.info({ upstream: mock.urls.main }, 'demo mode: embedded mock upstream started');
+  }
+
+  const lifecycle = { shuttingDown: false };
+  const app = createApp(config, { logger, lifecycle });
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, demo: config.demo }, 'listening');
+  // A machine-readable line for test harnesses and scripts that start the server on port 0.
+  process.stdout.write(`${JSON.stringify({ msg: 'site-listening', port, demo: config.demo })}\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.shuttingDown = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await stopMock?.();
+      logger.info('stopped');
+      logger.flush?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled rejection');
+  });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+/**
+ * pino + pino-http: one request id per request (an incoming x-request-id is honoured when it
+ * looks sane), secrets redacted from headers, and token path segments redacted from URLs
+ * (pino's `redact` only matches object keys, so URLs go through a serializer).
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino, { type Logger, type DestinationStream } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import { HEADER } from '../../contract/protocol';
+
+const REDACTED = '[redacted]';
+
+/** Paths whose next segment is a secret (a token). */
+const SECRET_SEGMENT = [
+  /(\/reset\/)[^/?#]+/gi,
+  /(\/token2?\/login\/)[^/?#]+/gi,
+  /(\/email\/(?:verify|update)\/)[^/?#]+/gi,
+  /(\/bset\/pushtoken\/)[^/?#]+/gi,
+  /(\/scan\/)[^/?#]+(?=\/process)/gi,
+];
+
+export function redactUrl(url: string): string {
+  let out = url;
+  for (const pattern of SECRET_SEGMENT) out = out.replace(pattern, `$1${REDACTED}`);
+  return out;
+}
+
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  `req.headers["${HEADER.accessToken}"]`,
+  `req.headers["${HEADER.refreshToken}"]`,
+  `req.headers["${HEADER.nonce}"]`,
+  `req.headers["${HEADER.systemInfo}"]`,
+  'res.headers["set-cookie"]',
+  `res.headers["${HEADER.accessToken}"]`,
+  `res.headers["${HEADER.refreshToken}"]`,
+];
+
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination,
+  );
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers[HEADER.requestId];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export function createHttpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const id = requestIdFor(req);
+      res.setHeader(HEADER.requestId, id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // Health probes would drown the log.
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown>; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        headers: req.headers,
+        remoteAddress: req.remoteAddress,
+      }),
+    },
+  });
+}

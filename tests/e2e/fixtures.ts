@@ -1,0 +1,76 @@
+/**
+ * Playwright fixtures: each worker gets its own stack (mock-upstream + the built server on free
+ * ports), the mock is reset to its seed before every test, third-party hosts are stubbed at the
+ * network edge unless a test routes them itself, and a console error fails the test unless the
+ * test calls `allowConsoleErrors()`.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
+import type { MockControl } from '../helpers/mock-control';
+import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+
+interface Stack {
+  mock: MockProcess;
+  site: SiteProcess;
+}
+
+interface TestFixtures {
+  mock: MockControl;
+  consoleErrors: string[];
+  allowConsoleErrors: () => void;
+  login: (email?: string, password?: string) => Promise<void>;
+}
+
+const THIRD_PARTY = /^https:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//;
+
+export const test = base.extend<TestFixtures, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const mock = await startMockProcess();
+      const site = await startSiteProcess(mock);
+      await use({ mock, site });
+      await site.stop();
+      await mock.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.site.baseURL);
+  },
+  mock: [
+    async ({ stack }, use) => {
+      await stack.mock.control.reset();
+      await use(stack.mock.control);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      // Third-party hosts cannot be reached here: answer them with nothing unless a test routes them.
+      await page.route(THIRD_PARTY, (route) => route.abort('blockedbyclient'));
+      await use(errors);
+      const allowed = testInfo.annotations.some((a) => a.type === 'console-errors-allowed');
+      if (!allowed) expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleErrors: async ({}, use, testInfo) => {
+    await use(() => {
+      testInfo.annotations.push({ type: 'console-errors-allowed' });
+    });
+  },
+  login: async ({ page }, use) => {
+    await use(async (email = 'verified@example.com', password = DEMO_PASSWORD) => {
+      const res = await page.request.post('/api/auth/login', { data: { email, password } });
+      expect(res.ok(), `login as ${email}`).toBeTruthy();
+    });
+  },
+});
+
+export { expect };
+export type { Page };

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { bundleReport } from './scripts/vite-bundle-report';
+
+// The server replaces this placeholder with a fresh nonce on every HTML response.
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), bundleReport()],
+  html: { cspNonce: NONCE_PLACEHOLDER },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
