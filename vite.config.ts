@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from './scripts/vite-bundle-report';
@@ -11,7 +12,8 @@ export default defineConfig({
   plugins: [react(), bundleReport()],
   html: { cspNonce: NONCE_PLACEHOLDER },
   build: {
-    outDir: '../dist/client',
+    // DIST_DIR lets parallel checkouts of the work build side by side (default: dist).
+    outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -7,6 +7,8 @@ import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 import fs from 'node:fs';
 
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+
 export async function buildAll(): Promise<void> {
   const started = Date.now();
   await viteBuild({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });
@@ -19,9 +21,9 @@ export async function buildAll(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning' as const,
   };
-  await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: 'dist/server/index.js' });
-  await esbuild({ ...common, entryPoints: ['mock-upstream/src/index.ts'], outfile: 'dist/mock-upstream/index.js' });
-  fs.writeFileSync('dist/BUILD', `${new Date().toISOString()}\n`);
+  await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: `${DIST_DIR}/server/index.js` });
+  await esbuild({ ...common, entryPoints: ['mock-upstream/src/index.ts'], outfile: `${DIST_DIR}/mock-upstream/index.js` });
+  fs.writeFileSync(`${DIST_DIR}/BUILD`, `${new Date().toISOString()}\n`);
   process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 

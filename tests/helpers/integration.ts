@@ -33,7 +33,7 @@ export function testConfig(mock: Pick<MockProcess, 'urls'>, env: NodeJS.ProcessE
       RATE_LIMIT_PER_MINUTE: '1000',
       ...env,
     },
-    path.join(ROOT, 'dist/client'),
+    path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'client'),
   );
 }
 

@@ -76,7 +76,7 @@ export interface SiteProcess {
 /** The built production server, pointed at a mock upstream. */
 export async function startSiteProcess(mock: Pick<MockProcess, 'urls'>, env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
   const { child, line, output } = await startAndWait(
-    ['--enable-source-maps', 'dist/server/index.js'],
+    ['--enable-source-maps', `${process.env.DIST_DIR ?? 'dist'}/server/index.js`],
     {
       PORT: '0',
       HOST: '127.0.0.1',
