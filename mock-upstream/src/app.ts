@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { beyondRoutes } from './routes/beyond';
 import { builderRoutes } from './routes/builder';
+import { stripeStandInRoutes } from './routes/stripe-stand-in';
 
 export interface MockOptions {
   appKey: string;
@@ -46,9 +47,14 @@ export function createMockApp(options: MockOptions): MockApp {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(express.json({ limit: '100kb' }));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
   app.use('/__control', controlRoutes(state, journal, faults));
   // Stand-in for third-party content the demo shows (not an upstream of the site).
   app.use('/__builder', builderRoutes());
+  // Stand-in for the payment provider's browser script in the offline demo (not an upstream either).
+  app.use('/__stripe', stripeStandInRoutes());
 
   const upstreams: [string, express.Router[]][] = [
     ['main', [infoRoutes(ctx), authRoutes(ctx), mediaRoutes(ctx), beyondRoutes(ctx)]],

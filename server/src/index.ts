@@ -11,6 +11,8 @@ import { createApp } from './app';
 import { createLogger } from './logger';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The demo's publishable key: only the stand-in accepts it. */
+const DEMO_STRIPE_PUBLISHABLE_KEY = 'pk_demo_stand_in_not_a_real_key';
 
 async function main() {
   let config: Config;
@@ -31,6 +33,9 @@ async function main() {
     const mock = await startMockUpstream({ port: config.mockUpstreamPort ?? 0, appKey: config.appKey, quiet: true });
     config.upstreams = mock.urls;
     if (config.catalogMediaIds.length === 0) config.catalogMediaIds = mock.catalogMediaIds;
+    // The payment provider is unreachable offline: the mock serves a stand-in of its script.
+    config.stripeJsUrl ??= `${mock.url}/__stripe/v3`;
+    config.stripe.testKey ??= DEMO_STRIPE_PUBLISHABLE_KEY;
     stopMock = mock.close;
     logger.info({ upstream: mock.urls.main }, 'demo mode: embedded mock upstream started');
   }
@@ -63,8 +68,12 @@ async function main() {
       server.closeAllConnections();
     }, config.shutdownGraceMs);
     force.unref();
+    // Keep-alive sockets that finish their last request while draining are closed as they go idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(async () => {
       clearTimeout(force);
+      clearInterval(sweep);
       await stopMock?.();
       logger.info('stopped');
       logger.flush?.();

@@ -75,7 +75,7 @@ export function createStaticSite(staticDir: string): StaticSite {
     return notFoundAsset(res);
   };
 
-  const publicFiles = express.static(root, {
+  const serveStatic = express.static(root, {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
@@ -85,6 +85,8 @@ export function createStaticSite(staticDir: string): StaticSite {
       if (filePath.endsWith('.br') || filePath.endsWith('.gz')) res.setHeader('Cache-Control', 'no-store');
     },
   });
+  // index.html is the shell: it must get its nonce, so express.static never sends it raw.
+  const publicFiles: RequestHandler = (req, res, next) => (/^\/index\.html?$/i.test(req.path) ? next() : serveStatic(req, res, next));
 
   const shell: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1.7
+# The site as one image: the production server serving the built SPA. The same image runs the
+# mock upstream in docker-compose (command: node dist/mock-upstream/index.js).
+
+# 1. Build: all dependencies, then the client, server and mock bundles.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. Production dependencies only (the bundles keep their npm dependencies external).
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 3. Runtime: no build tools, no dev dependencies, not root.
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --chown=node:node package.json ./
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node directly (not npm) so SIGTERM reaches the server and it drains gracefully.
+CMD ["node", "dist/server/index.js"]

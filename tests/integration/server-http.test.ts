@@ -1,0 +1,192 @@
+/**
+ * The server's own HTTP behaviour: middleware order, security headers, caching, SPA-vs-API
+ * fallback, health and readiness, and error answers. Static files come from a small fixture
+ * build so these tests do not depend on the client build.
+ */
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { createLogger } from '../../server/src/logger';
+import { startMockProcess, ROOT, type MockProcess } from '../helpers/processes';
+import { testConfig } from '../helpers/integration';
+import { MESSAGES } from '../../contract/messages';
+
+const STATIC_DIR = path.join(ROOT, 'tests/fixtures/static');
+let mock: MockProcess;
+const silent = () => new Writable({ write: (_c, _e, done) => done() });
+
+function appWith(env: NodeJS.ProcessEnv = {}, lifecycle = { shuttingDown: false }) {
+  const config = testConfig(mock, { STATIC_DIR, ...env });
+  return supertest(createApp(config, { logger: createLogger(config, silent()), lifecycle }));
+}
+
+beforeAll(async () => {
+  mock = await startMockProcess();
+});
+afterAll(async () => {
+  await mock.stop();
+});
+
+describe('the HTML shell', () => {
+  it('is sent with a fresh nonce in the markup and the enforced CSP, and is never cached', async () => {
+    const a = await appWith().get('/some/page').set('Accept', 'text/html');
+    const b = await appWith().get('/some/page').set('Accept', 'text/html');
+    expect(a.status).toBe(200);
+    expect(a.headers['cache-control']).toBe('no-cache');
+    const nonceA = /'nonce-([^']+)'/.exec(a.headers['content-security-policy'])?.[1];
+    const nonceB = /'nonce-([^']+)'/.exec(b.headers['content-security-policy'])?.[1];
+    expect(nonceA).toBeTruthy();
+    expect(nonceA).not.toBe(nonceB);
+    expect(a.text).toContain(`nonce="${nonceA}"`);
+    expect(a.text).not.toContain('__CSP_NONCE__');
+    expect(a.headers['content-security-policy-report-only']).toBeUndefined();
+  });
+
+  it('has a CSP without unsafe-eval or inline scripts, framing denied, third parties only where needed', async () => {
+    const home = (await appWith().get('/').set('Accept', 'text/html')).headers['content-security-policy'] as string;
+    const browser = (await appWith().get('/browser/demo-room').set('Accept', 'text/html')).headers['content-security-policy'] as string;
+    const scriptSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('script-src '))!;
+    for (const csp of [home, browser]) {
+      expect(csp).not.toContain('unsafe-eval');
+      expect(scriptSrc(csp)).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(scriptSrc(csp)).toContain('https://js.stripe.com');
+    }
+    expect(scriptSrc(home)).not.toContain('blob:');
+    expect(home).not.toContain('hyperbeam');
+    expect(scriptSrc(browser)).toContain('blob:');
+    expect(browser).toContain('hyperbeam.com');
+  });
+
+  it('marks secret-bearing pages no-referrer and no-store', async () => {
+    for (const p of ['/bset/pushtoken/abc', '/account/reset/abc', '/scan/abc/process']) {
+      const res = await appWith().get(p).set('Accept', 'text/html');
+      expect(res.headers['referrer-policy'], p).toBe('no-referrer');
+      expect(res.headers['cache-control'], p).toBe('no-store');
+    }
+  });
+
+  it('is only the answer for GET/HEAD requests that want HTML', async () => {
+    const json = await appWith().get('/some/page').set('Accept', 'application/json');
+    expect(json.status).toBe(404);
+    expect(json.body).toEqual({ message: MESSAGES.notFound, status: 404 });
+    const post = await appWith().post('/some/page').set('Accept', 'text/html');
+    expect(post.status).toBe(404);
+    expect(post.headers['content-type']).toMatch(/json/);
+    const head = await appWith().head('/some/page').set('Accept', 'text/html');
+    expect(head.status).toBe(200);
+  });
+});
+
+describe('static assets', () => {
+  it('serves hashed assets for a year, immutable, precompressed when accepted', async () => {
+    const br = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'gzip, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    const gz = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('answer = 42');
+  });
+
+  it('answers a missing asset with 404, never the HTML shell', async () => {
+    for (const p of ['/assets/missing-123.js', '/assets/..%2Findex.html', '/assets/%00.js', '/assets/sub/dir.js']) {
+      const res = await appWith().get(p).set('Accept', 'text/html');
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves other public files with a short cache and does not expose index.html directly', async () => {
+    const robots = await appWith().get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const index = await appWith().get('/index.html').set('Accept', 'text/html');
+    expect(index.text).not.toContain('__CSP_NONCE__');
+  });
+});
+
+describe('security headers on every answer', () => {
+  it('sets the same protective headers on HTML, API, health and redirect answers', async () => {
+    for (const req of [appWith().get('/'), appWith().get('/api/info/region'), appWith().get('/healthz'), appWith().get('/go?t=/x')]) {
+      const res = await req;
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-request-id']).toMatch(/.+/);
+    }
+  });
+
+  it('sends HSTS only in production', async () => {
+    const dev = await appWith().get('/healthz');
+    expect(dev.headers['strict-transport-security']).toBeUndefined();
+    const prod = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key' }).get('/healthz');
+    expect(prod.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('replaces an unsafe incoming request id', async () => {
+    const res = await appWith().get('/healthz').set('x-request-id', 'bad id with spaces <script>');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('health and readiness', () => {
+  it('reports live and ready, and not ready while shutting down', async () => {
+    expect((await appWith().get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await appWith().get('/readyz')).status).toBe(200);
+    const draining = await appWith({}, { shuttingDown: true }).get('/readyz');
+    expect(draining.status).toBe(503);
+    expect(draining.headers.connection).toBe('close');
+    expect((await appWith({}, { shuttingDown: true }).get('/healthz')).status).toBe(200);
+  });
+
+  it('is not ready without a site build', async () => {
+    expect((await appWith({ STATIC_DIR: path.join(ROOT, 'tests/fixtures/nothing-here') }).get('/readyz')).status).toBe(503);
+  });
+});
+
+describe('API errors', () => {
+  it('answers unknown /api paths with JSON 404 even when HTML is accepted', async () => {
+    const res = await appWith().get('/api/unknown/thing').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a malformed JSON body with 400 and an oversized one with 413, without reaching the upstream', async () => {
+    await mock.control.reset();
+    const bad = await appWith().post('/api/auth/forgot').set('Content-Type', 'application/json').send('{"email": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(MESSAGES.badJson);
+    const big = await appWith().post('/api/auth/forgot').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(40_000) }));
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe(MESSAGES.bodyTooLarge);
+    const form = await appWith().post('/api/auth/forgot').set('Content-Type', 'application/x-www-form-urlencoded').send('email=a');
+    expect(form.status).toBe(415);
+    expect(await mock.control.journal({ path: '/auth/forgot' })).toEqual([]);
+  });
+
+  it('never includes a stack trace', async () => {
+    const res = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key' }).post('/api/auth/forgot').set('Content-Type', 'application/json').send('{');
+    expect(JSON.stringify(res.body)).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+});
+
+describe('server-side redirects', () => {
+  it('sends /go to same-site paths only', async () => {
+    expect((await appWith().get('/go?t=/account/home')).headers.location).toBe('/account/home');
+    expect((await appWith().get('/go?t=//evil.example')).headers.location).toBe('/');
+    expect((await appWith().get('/go?t=https://evil.example')).headers.location).toBe('/');
+    expect((await appWith().get('/go')).headers.location).toBe('/');
+    expect((await appWith().get('/forgot')).headers.location).toBe('/account/forgot');
+  });
+});

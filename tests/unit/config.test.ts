@@ -1,0 +1,69 @@
+/** The environment schema: demo defaults, production refusals naming every bad variable. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_APP_KEY, loadConfig } from '../../server/src/config';
+
+const upstreams = {
+  MAIN_API_URL: 'https://api.example.com/',
+  CLOUD_API_URL: 'https://cloud.example.com',
+  REMOTE_DESKTOP_URL: 'https://rd.example.com',
+  APP_KEY: 'real-key',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs in demo mode with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config.demo).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.appKey).toBe(DEMO_APP_KEY);
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('uses the real upstreams when they are set, trimming trailing slashes', () => {
+    const config = loadConfig(upstreams);
+    expect(config.demo).toBe(false);
+    expect(config.upstreams.main).toBe('https://api.example.com');
+  });
+
+  it('refuses production without upstreams and names every missing variable in one message', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    const text = problems.join('\n');
+    for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY']) expect(text).toContain(key);
+    expect(problems).toHaveLength(4);
+  });
+
+  it('refuses demo-only settings and the demo key in production', () => {
+    const text = problemsOf({ ...upstreams, NODE_ENV: 'production', APP_KEY: DEMO_APP_KEY, MOCK_UPSTREAM_PORT: '4000' }).join('\n');
+    expect(text).toContain('APP_KEY');
+    expect(text).toContain('MOCK_UPSTREAM_PORT');
+  });
+
+  it('rejects invalid values with the variable named', () => {
+    const text = problemsOf({ ...upstreams, PORT: 'eighty', MAIN_API_URL: 'ftp://x', LOG_LEVEL: 'loud', RATE_LIMIT_PER_MINUTE: '0' }).join('\n');
+    for (const key of ['PORT', 'MAIN_API_URL', 'LOG_LEVEL', 'RATE_LIMIT_PER_MINUTE']) expect(text).toContain(key);
+  });
+
+  it('asks for all upstreams once one is set outside production', () => {
+    const text = problemsOf({ MAIN_API_URL: 'http://localhost:1/main' }).join('\n');
+    expect(text).toContain('CLOUD_API_URL');
+    expect(text).toContain('APP_KEY');
+  });
+
+  it('parses lists and the trust-proxy setting', () => {
+    const config = loadConfig({ ...upstreams, CATALOG_MEDIA_IDS: ' a, b ,,c', STRIPE_LIVE_HOSTS: 'WWW.Example.com', TRUST_PROXY: '1' });
+    expect(config.catalogMediaIds).toEqual(['a', 'b', 'c']);
+    expect(config.stripe.liveHosts).toEqual(['www.example.com']);
+    expect(config.trustProxy).toBe(1);
+    expect(loadConfig({ ...upstreams, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+});
