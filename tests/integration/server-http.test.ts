@@ -35,8 +35,8 @@ describe('the HTML shell', () => {
     const b = await appWith().get('/some/page').set('Accept', 'text/html');
     expect(a.status).toBe(200);
     expect(a.headers['cache-control']).toBe('no-cache');
-    const nonceA = /'nonce-([^']+)'/.exec(a.headers['content-security-policy'])?.[1];
-    const nonceB = /'nonce-([^']+)'/.exec(b.headers['content-security-policy'])?.[1];
+    const nonceA = /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1];
+    const nonceB = /'nonce-([^']+)'/.exec(String(b.headers['content-security-policy']))?.[1];
     expect(nonceA).toBeTruthy();
     expect(nonceA).not.toBe(nonceB);
     expect(a.text).toContain(`nonce="${nonceA}"`);
