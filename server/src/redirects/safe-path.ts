@@ -32,5 +32,8 @@ export function safeRedirectPath(input: unknown): string {
     return '/';
   }
   if (url.origin !== 'http://site.invalid') return '/';
-  return url.pathname + url.search + url.hash;
+  const result = url.pathname + url.search + url.hash;
+  // Dot segments can normalise into a protocol-relative path ('/..//host' becomes '//host').
+  if (result.startsWith('//') || result.startsWith('/\\')) return '/';
+  return result;
 }
