@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/ops/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/ops/**/*.test.ts', 'tests/audits/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,0 +1,58 @@
+/**
+ * Lighthouse (mobile preset) on the production build with the mock upstream, in Debian's
+ * Chromium: performance >= 95, accessibility 100, best practices 100, SEO >= 95. A failure
+ * names the audits that cost the points.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 } as const;
+const PAGES = ['/', '/account/login', '/remotedesktop'];
+
+let mock: MockProcess;
+let site: SiteProcess;
+let chrome: chromeLauncher.LaunchedChrome;
+export const scores: Record<string, Record<string, number>> = {};
+
+beforeAll(async () => {
+  mock = await startMockProcess();
+  site = await startSiteProcess(mock);
+  chrome = await chromeLauncher.launch({
+    chromePath: fs.existsSync(CHROME) ? CHROME : undefined,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await chrome?.kill();
+  await site?.stop();
+  await mock?.stop();
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/lighthouse.json', JSON.stringify(scores, null, 2));
+});
+
+describe('Lighthouse, mobile preset', () => {
+  it.each(PAGES)('%s meets the score targets', async (page) => {
+    const result = await lighthouse(`${site.baseURL}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+    const lhr = result!.lhr;
+    const problems: string[] = [];
+    scores[page] = {};
+    for (const [id, target] of Object.entries(TARGETS)) {
+      const category = lhr.categories[id]!;
+      const score = category.score ?? 0;
+      scores[page][id] = Math.round(score * 100);
+      if (score < target) {
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+        problems.push(`${id} ${Math.round(score * 100)} < ${target * 100}: ${failing.join(', ')}`);
+      }
+    }
+    console.log(`[lighthouse] ${page}: ${JSON.stringify(scores[page])}`);
+    expect(problems, `${page}\n${problems.join('\n')}`).toEqual([]);
+  }, 120_000);
+});
