@@ -49,8 +49,8 @@ describe('graceful shutdown', () => {
 
   it('drains in-flight requests on SIGTERM, then exits 0', async () => {
     const site = await startSiteProcess(mock);
-    await mock.control.fault({ path: '/info/region', delayMs: 1500, times: 5 });
-    const agent = new http.Agent({ keepAlive: true });
+    await mock.control.fault({ path: '/info/region', delayMs: 1500, times: 60 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
     const get = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         http
@@ -61,12 +61,13 @@ describe('graceful shutdown', () => {
           })
           .on('error', reject);
       });
-    const inFlight = Array.from({ length: 5 }, () => get('/api/info/region'));
+    // 60 requests in flight when SIGTERM arrives: every one must complete.
+    const inFlight = Array.from({ length: 60 }, () => get('/api/info/region'));
     await new Promise((r) => setTimeout(r, 300));
     const exited = new Promise<number | null>((resolve) => site.child.once('exit', (code) => resolve(code)));
     site.child.kill('SIGTERM');
     const results = await Promise.all(inFlight);
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(results.map((r) => r.status)).toEqual(Array(60).fill(200));
     expect(await exited).toBe(0);
     agent.destroy();
   });
