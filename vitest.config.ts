@@ -18,6 +18,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file starts its own mock-upstream process; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Runs after the unit project (which uses the default worker count).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -226,6 +226,8 @@ export const clientConfigSchema = z.object({
   stripePublishableKey: z.string().nullable(),
   builderApiKey: z.string().nullable(),
   catalogMediaIds: z.array(z.string()),
+  /** Demo only: load the payment provider's script from this stand-in instead of the real one. */
+  stripeJsUrl: z.string().nullish(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -55,6 +55,26 @@ export function controlRoutes(state: MockState, journal: Journal, faults: Faults
     }
     res.json(found);
   });
+  // Lets a test move an order along (e.g. into manufacturing) while a page has it open.
+  router.patch('/orders/:id', (req, res) => {
+    const found = state.orders.get(req.params.id);
+    if (!found) {
+      res.status(404).json({ message: 'No such order' });
+      return;
+    }
+    Object.assign(found.order, req.body as Record<string, unknown>);
+    res.json(found);
+  });
+  // Tokens for a seed account without the login call, so tests can exercise one domain alone.
+  router.post('/sessions', (req, res) => {
+    const email = typeof req.body?.email === 'string' ? req.body.email : '';
+    const account = state.accountByEmail(email);
+    if (!account) {
+      res.status(404).json({ message: 'No such account' });
+      return;
+    }
+    res.json(state.issueTokens(account.id));
+  });
   router.get('/accounts', (_req, res) => {
     res.json([...state.accounts.values()].map(({ passwordHash: _hash, ...rest }) => rest));
   });

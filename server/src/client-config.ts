@@ -16,6 +16,7 @@ export function clientConfigRoutes(config: Config) {
         stripePublishableKey: stripeKeyFor(config, req.hostname),
         builderApiKey: config.builderApiKey ?? null,
         catalogMediaIds: config.catalogMediaIds,
+        stripeJsUrl: config.stripeJsUrl ?? null,
       };
       res.setHeader('Cache-Control', 'no-cache');
       res.json(body);

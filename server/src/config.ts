@@ -69,6 +69,8 @@ const envSchema = z.object({
     }
     return n;
   }),
+  /** Demo only: where the client loads the payment provider's script from (the mock's stand-in). */
+  STRIPE_JS_URL: upstreamUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -93,6 +95,8 @@ export interface Config {
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
   mockUpstreamPort: number | undefined;
+  /** Demo only: a stand-in for the payment provider's script; unset means the real one. */
+  stripeJsUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     if (e.APP_KEY === undefined) problems.push('APP_KEY: required in production');
     else if (e.APP_KEY === DEMO_APP_KEY) problems.push('APP_KEY: the demo key is not allowed in production');
     if (e.MOCK_UPSTREAM_PORT !== undefined) problems.push('MOCK_UPSTREAM_PORT: a demo-only setting, not allowed in production');
+    if (e.STRIPE_JS_URL !== undefined) problems.push('STRIPE_JS_URL: a demo-only setting, not allowed in production');
   } else if (anyUpstream) {
     for (const key of upstreamKeys) {
       if (e[key] === undefined) problems.push(`${key}: required once any upstream URL is set`);
@@ -170,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     mockUpstreamPort: e.MOCK_UPSTREAM_PORT,
+    stripeJsUrl: e.STRIPE_JS_URL,
   };
 }
 

@@ -1,7 +1,72 @@
-/** Media products, orders and entitlements (SPEC §7): filled in by the tickets issue. */
+/**
+ * Media products, orders and entitlements (SPEC §7), plus the store single-sign-on link
+ * (`GET /beyond/multipass`), which belongs to the account page's My Orders.
+ */
 import { Router } from 'express';
-import type { MockContext } from '../context';
+import { orderPayloadSchema, type Entitlement } from '../../../contract/entities';
+import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
+import { STAND_IN_TOKENS } from './stripe-stand-in';
 
-export function mediaRoutes(_ctx: MockContext): Router {
-  return Router();
+/** Where the real store lives; the multipass link points there. */
+const STORE_ORIGIN = 'https://store.bigscreenvr.com';
+
+export function mediaRoutes(ctx: MockContext): Router {
+  const { state } = ctx;
+  const router = Router();
+  const auth = requireAccount(state);
+
+  router.get('/media/product/:bigMediaId', (req, res) => {
+    const product = state.products.get(req.params.bigMediaId);
+    if (!product) return sendError(res, 404, 'Product not found');
+    res.json(product);
+  });
+
+  router.post('/media/order', auth, (req, res) => {
+    const account = res.locals.account as MockAccount;
+    if (!account.isVerified) {
+      return sendError(res, 403, 'Please verify your email address before renting a ticket.', { code: 10 });
+    }
+    const parsed = orderPayloadSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => ({ msg: `${i.path.join('.') || 'body'} is missing or invalid`, param: String(i.path[0] ?? '') }));
+      return sendError(res, 422, 'Invalid order', { errors });
+    }
+    const { bigMediaId, skuId, stripeToken } = parsed.data;
+    const product = state.products.get(bigMediaId);
+    if (!product) return sendError(res, 404, 'Product not found');
+    if (product.sku.id !== skuId) return sendError(res, 422, 'This price is no longer offered. Reload the page and try again.');
+    // The provider's own wording and codes, as the real API passes them on.
+    if (stripeToken === STAND_IN_TOKENS.declined) {
+      return sendError(res, 402, 'Your card was declined.', { code: 402, type: 'card_error', decline_code: 'generic_decline' });
+    }
+    if (!STAND_IN_TOKENS.accepted.includes(stripeToken)) {
+      return sendError(res, 400, 'No such token: a similar object exists in test mode, but a live mode key was used to make this request.', { type: 'invalid_request_error' });
+    }
+    const entitlement: Entitlement = {
+      status: 'IDLE',
+      expirationTimestamp: null,
+      mediaProduct: structuredClone(product),
+      receipt: { stripePaymentResult: { currency: product.sku.currency, amount: product.sku.price } },
+    };
+    const owned = state.entitlements.get(account.id) ?? [];
+    owned.unshift(entitlement);
+    state.entitlements.set(account.id, owned);
+    state.outbox.push({ kind: 'order', accountId: account.id, detail: { bigMediaId, skuId, stripeToken } });
+    res.status(201).json({ ok: true, entitlement });
+  });
+
+  router.get('/media/entitlements', auth, (_req, res) => {
+    const account = res.locals.account as MockAccount;
+    res.json(state.entitlements.get(account.id) ?? []);
+  });
+
+  router.get('/beyond/multipass', auth, (req, res) => {
+    const account = res.locals.account as MockAccount;
+    const redir = typeof req.query.redir === 'string' ? req.query.redir : undefined;
+    // A real multipass token is encrypted; the demo's only needs to say whose and where to.
+    const token = Buffer.from(JSON.stringify({ email: account.email, return_to: redir ?? '/account' })).toString('base64url');
+    res.json({ url: `${STORE_ORIGIN}/account/login/multipass/${token}` });
+  });
+
+  return router;
 }

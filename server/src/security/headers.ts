@@ -26,7 +26,9 @@ export const THIRD_PARTY = {
   hyperbeam: {
     script: ['https://*.hyperbeam.com'],
     frame: ['https://*.hyperbeam.com'],
-    connect: ['https://*.hyperbeam.com', 'wss://*.hyperbeam.com'],
+    // The SDK fetches the embed from the session host and, on its last attempt for hosted
+    // sessions, from its fallback relay (see @hyperbeam/web's loader).
+    connect: ['https://*.hyperbeam.com', 'wss://*.hyperbeam.com', 'https://jquery.tutturu.workers.dev'],
   },
 } as const;
 
@@ -42,6 +44,11 @@ const pathOf = (req: Req) => (req.originalUrl ?? req.url ?? '/').split('?')[0] ?
 const nonceOf = (res: Res) => `'nonce-${String((res as Res & { locals?: Record<string, unknown> }).locals?.cspNonce)}'`;
 const onBrowser = <T extends readonly string[]>(req: Req, hosts: T) => (isRemoteBrowserPath(pathOf(req)) ? hosts : []);
 
+/** The demo's stand-in for the payment provider's script (STRIPE_JS_URL): allowed only when set. */
+function stripeStandInOrigin(config: Config): string[] {
+  return config.stripeJsUrl ? [new URL(config.stripeJsUrl).origin] : [];
+}
+
 export function cspDirectives(config: Config) {
   return {
     defaultSrc: ["'self'"],
@@ -49,6 +56,7 @@ export function cspDirectives(config: Config) {
       "'self'",
       (_req: Req, res: Res) => nonceOf(res),
       ...THIRD_PARTY.stripe.script,
+      ...stripeStandInOrigin(config),
       (req: Req) => onBrowser(req, ["blob:", ...THIRD_PARTY.hyperbeam.script]).join(' ') || "'self'",
     ],
     // Style attributes and the page-builder's injected <style> elements need inline styles;
@@ -59,12 +67,14 @@ export function cspDirectives(config: Config) {
     connectSrc: [
       "'self'",
       ...THIRD_PARTY.stripe.connect,
+      ...stripeStandInOrigin(config),
       ...THIRD_PARTY.builder.connect,
       (req: Req) => onBrowser(req, THIRD_PARTY.hyperbeam.connect).join(' ') || "'self'",
     ],
     frameSrc: [
       "'self'",
       ...THIRD_PARTY.stripe.frame,
+      ...stripeStandInOrigin(config),
       ...THIRD_PARTY.youtube.frame,
       (req: Req) => onBrowser(req, THIRD_PARTY.hyperbeam.frame).join(' ') || "'self'",
     ],

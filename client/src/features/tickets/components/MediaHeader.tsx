@@ -1,0 +1,33 @@
+/** The purchase page's details header: backdrop, poster, title, description and Play Trailer. */
+import type { Product } from '../../../../../contract/entities';
+import { marketingOf } from '../api';
+import { trailerEmbedUrl } from '../trailer';
+import { TrailerButton } from './TrailerDialog';
+
+export function MediaHeader({ product }: { product: Product }) {
+  const info = marketingOf(product);
+  const title = info?.title ?? product.url;
+  const poster = info?.webImages.posterImageUrl;
+  const backdrop = info?.webImages.backgroundImageUrl;
+  const trailer = trailerEmbedUrl(info?.trailerUrl);
+  return (
+    <header className="media-header">
+      {backdrop && <img className="media-header__backdrop" src={backdrop} alt="" />}
+      <div className="container media-header__inner">
+        {poster ? (
+          <img className="media-header__poster" src={poster} alt={`Poster of ${title}`} width={240} height={360} />
+        ) : (
+          <div className="media-header__poster media-header__poster--blank" aria-hidden="true" />
+        )}
+        <div className="media-header__text">
+          <h1>
+            {title}
+            {product.is3D && <> <span className="badge">3D</span></>}
+          </h1>
+          {info?.description && <p className="media-header__description">{info.description}</p>}
+          {trailer && <TrailerButton embedUrl={trailer} title={title} />}
+        </div>
+      </div>
+    </header>
+  );
+}

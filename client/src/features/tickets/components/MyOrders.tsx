@@ -1,0 +1,38 @@
+/**
+ * My Orders: headset orders live in the store, reached by its single-sign-on link
+ * (`GET /api/beyond/multipass`, passing `redir` when the page was given one). If that link cannot
+ * be had, the store's home page is the fallback (SPEC §7).
+ */
+import { useState, type MouseEvent } from 'react';
+import { STORE_HOME } from '../../../app/paths';
+import { fetchStoreLink } from '../api';
+
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+export function MyOrders({ redir }: { redir: string | null }) {
+  const [leaving, setLeaving] = useState(false);
+
+  const open = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (leaving) return;
+    setLeaving(true);
+    let target = STORE_HOME;
+    try {
+      const url = await fetchStoreLink(redir);
+      if (isWebAddress(url)) target = url;
+    } catch (err) {
+      console.warn('The store sign-on link could not be fetched; opening the store home instead', err);
+    }
+    window.location.assign(target);
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="orders-heading">
+      <h2 id="orders-heading">My Orders</h2>
+      <p>Your headset and accessory orders are kept in the store. You are signed in there automatically.</p>
+      <a className="button button--ghost" href={STORE_HOME} onClick={open} aria-disabled={leaving}>
+        {leaving ? 'Opening the store…' : 'View my store orders'}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+/** My Tickets (SPEC §4): the account's unused and running tickets, with status and receipt. */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Entitlement } from '../../../../../contract/entities';
+import { MESSAGES } from '../../../../../contract/messages';
+import { describeError } from '../../../api/client';
+import { paths } from '../../../app/paths';
+import { fetchEntitlements, marketingOf } from '../api';
+import { entitlementStatusText, isListedTicket } from '../entitlement-text';
+import { formatReceipt } from '../money';
+
+type Load = { status: 'loading' } | { status: 'ready'; tickets: Entitlement[] } | { status: 'failed'; message: string };
+
+export function MyTickets() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchEntitlements(controller.signal)
+      .then((all) => setLoad({ status: 'ready', tickets: all.filter(isListedTicket) }))
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed', message: describeError(err, MESSAGES.apiDefault) });
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className="account-section" aria-labelledby="tickets-heading" aria-busy={load.status === 'loading'}>
+      <h2 id="tickets-heading">My Tickets</h2>
+      {load.status === 'loading' && (
+        <p className="muted" role="status">
+          Loading your tickets…
+        </p>
+      )}
+      {load.status === 'failed' && (
+        <p className="alert" role="alert">
+          {load.message}
+        </p>
+      )}
+      {load.status === 'ready' && load.tickets.length === 0 && (
+        <p>
+          You have no tickets yet. <Link to={paths.catalog}>Browse Catalog</Link> to rent a film.
+        </p>
+      )}
+      {load.status === 'ready' && load.tickets.length > 0 && (
+        <ul className="ticket-list">
+          {load.tickets.map((ticket, index) => (
+            <TicketRow key={`${ticket.mediaProduct.bigMediaId}-${index}`} ticket={ticket} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TicketRow({ ticket }: { ticket: Entitlement }) {
+  const info = marketingOf(ticket.mediaProduct);
+  const title = info?.title ?? ticket.mediaProduct.url;
+  const poster = info?.webImages.posterImageUrl;
+  return (
+    <li className="ticket card">
+      {poster ? (
+        <img className="ticket__poster" src={poster} alt="" width={96} height={144} loading="lazy" />
+      ) : (
+        <div className="ticket__poster ticket__poster--blank" aria-hidden="true" />
+      )}
+      <div className="ticket__text">
+        <h3 className="ticket__title">{title}</h3>
+        <p className="ticket__status">{entitlementStatusText(ticket)}</p>
+        <p className="ticket__receipt muted">
+          Paid: <span>{formatReceipt(ticket.receipt)}</span>
+        </p>
+      </div>
+    </li>
+  );
+}

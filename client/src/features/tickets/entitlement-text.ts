@@ -1,0 +1,35 @@
+/**
+ * How a ticket's status reads in My Tickets (SPEC §4). Only unused and running tickets are
+ * listed; a running one counts down whole hours (rounded down) to its expiry, given in seconds.
+ */
+import type { Entitlement } from '../../../../contract/entities';
+import { TICKET_MESSAGES } from '../../../../contract/messages';
+
+const LISTED = new Set(['IDLE', 'ACTIVE']);
+
+export function isListedTicket(entitlement: Pick<Entitlement, 'status'>): boolean {
+  return LISTED.has(entitlement.status);
+}
+
+export function entitlementStatusText(
+  entitlement: Pick<Entitlement, 'status' | 'expirationTimestamp'>,
+  nowMs: number = Date.now(),
+): string {
+  switch (entitlement.status) {
+    case 'IDLE':
+      return TICKET_MESSAGES.unused;
+    case 'ACTIVE': {
+      const expires = entitlement.expirationTimestamp;
+      if (typeof expires !== 'number' || !Number.isFinite(expires)) return TICKET_MESSAGES.statusError;
+      // A ticket that ran out a moment ago but is not yet marked EXPIRED reads 0, never negative.
+      const hours = Math.max(0, Math.floor((expires - nowMs / 1000) / 3600));
+      return TICKET_MESSAGES.hoursUntilExpired(hours);
+    }
+    case 'EXPIRED':
+      return TICKET_MESSAGES.expired;
+    case 'REVOKED':
+      return TICKET_MESSAGES.revoked;
+    default:
+      return TICKET_MESSAGES.statusError;
+  }
+}

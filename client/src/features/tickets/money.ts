@@ -1,0 +1,42 @@
+/**
+ * Prices and receipts (SPEC §3, §8, §9): amounts arrive in minor units. Most currencies show
+ * two decimals of amount / 100; yen has no minor unit and shows as is; a currency this site does
+ * not know shows the raw number; a missing currency or amount shows '$ERR'.
+ */
+import type { Receipt } from '../../../../contract/entities';
+import { TICKET_MESSAGES } from '../../../../contract/messages';
+
+const HUNDREDTHS = new Set(['usd', 'cad', 'eur', 'nzd', 'aud', 'gbp', 'sek']);
+const WHOLE = new Set(['jpy']);
+
+/** One fixed locale, so a price reads the same for every visitor and in every test. */
+const LOCALE = 'en-US';
+
+function format(code: string, value: number, decimals: number): string {
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: code.toUpperCase(),
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+export function formatMoney(currency: string | null | undefined, amount: number | null | undefined): string {
+  if (typeof currency !== 'string' || currency.trim() === '') return TICKET_MESSAGES.priceError;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return TICKET_MESSAGES.priceError;
+  const code = currency.trim().toLowerCase();
+  if (HUNDREDTHS.has(code)) return format(code, amount / 100, 2);
+  if (WHOLE.has(code)) return format(code, amount, 0);
+  return String(amount);
+}
+
+/** What a ticket cost: the card payment, else the store payment, else 'COUPON'. */
+export function formatReceipt(receipt: Receipt | null | undefined): string {
+  if (!receipt) return TICKET_MESSAGES.priceError;
+  const card = receipt.stripePaymentResult;
+  if (card) return formatMoney(card.currency, card.amount);
+  const store = receipt.oculusPaymentResult;
+  if (store) return formatMoney(store.currency, store.price);
+  if (receipt.couponPaymentResult !== undefined && receipt.couponPaymentResult !== null) return TICKET_MESSAGES.coupon;
+  return TICKET_MESSAGES.priceError;
+}
