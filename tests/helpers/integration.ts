@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
 import type { Express } from 'express';
 import { createApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
@@ -56,4 +58,33 @@ export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existin
     logs,
     stop: () => (existingMock ? Promise.resolve() : mock.stop()),
   };
+}
+
+/**
+ * The usual hooks for an integration test file: one stack for the file, stopped after it, and
+ * the mock reset to its seed before every test. Returns a getter for the stack.
+ */
+export function useIntegrationStack(env: NodeJS.ProcessEnv = {}): () => IntegrationStack {
+  let stack: IntegrationStack | undefined;
+  beforeAll(async () => {
+    stack = await startIntegrationStack(env);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    await stack?.mock.control.reset();
+  });
+  return () => {
+    if (!stack) throw new Error('The integration stack is not running (used outside a test?)');
+    return stack;
+  };
+}
+
+/** A supertest agent signed in as an account (it keeps the session cookies). */
+export async function signedInAgent(stack: IntegrationStack, email: string, password = DEMO_PASSWORD) {
+  const agent = supertest.agent(stack.app);
+  const res = await agent.post('/api/auth/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}: ${res.text}`);
+  return agent;
 }

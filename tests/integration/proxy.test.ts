@@ -1,6 +1,6 @@
 /** The proxy: allowlist, credential injection, header stripping, 502/504 mappings, pass-through. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { describe, expect, it } from 'vitest';
+import { startIntegrationStack, useIntegrationStack } from '../helpers/integration';
 import { TEST_APP_KEY } from '../helpers/processes';
 import { MESSAGES } from '../../contract/messages';
 import { createApp } from '../../server/src/app';
@@ -9,20 +9,11 @@ import supertest from 'supertest';
 import { createLogger } from '../../server/src/logger';
 import { Writable } from 'node:stream';
 
-let stack: IntegrationStack;
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-});
-afterAll(async () => {
-  await stack.stop();
-});
-beforeEach(async () => {
-  await stack.mock.control.reset();
-});
+const useStack = useIntegrationStack();
 
 describe('proxy', () => {
   it('forwards an allowlisted call with the app key and without browser cookies or authorization', async () => {
-    const res = await stack
+    const res = await useStack()
       .request()
       .get('/api/info/region')
       .set('Cookie', 'secret=from-browser')
@@ -30,66 +21,66 @@ describe('proxy', () => {
       .set('x-access-token', 'forged');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ region: 'us' });
-    const [entry] = await stack.mock.control.journal({ path: '/info/region' });
+    const [entry] = await useStack().mock.control.journal({ path: '/info/region' });
     expect(entry?.headers.authorization).toBe(`Bearer ${TEST_APP_KEY}`);
     expect(entry?.headers.cookie).toBeUndefined();
     expect(entry?.headers['x-access-token']).toBeUndefined();
   });
 
   it('sends a request id upstream and back', async () => {
-    const res = await stack.request().get('/api/info/currency').set('x-request-id', 'abc-123');
+    const res = await useStack().request().get('/api/info/currency').set('x-request-id', 'abc-123');
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const [entry] = await stack.mock.control.journal({ path: '/info/currency' });
+    const [entry] = await useStack().mock.control.journal({ path: '/info/currency' });
     expect(entry?.headers['x-request-id']).toBe('abc-123');
   });
 
   it('reaches the remote-desktop host under /api/rd', async () => {
-    const res = await stack.request().get('/api/rd/config');
+    const res = await useStack().request().get('/api/rd/config');
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\//);
-    const journal = await stack.mock.control.journal({ upstream: 'rd' });
+    const journal = await useStack().mock.control.journal({ upstream: 'rd' });
     expect(journal.map((e) => e.path)).toEqual(['/config']);
   });
 
   it('answers calls outside the allowlist with a JSON 404 that never reaches an upstream', async () => {
     for (const path of ['/api/auth/verify', '/api/auth/renew', '/api/nothing', '/api/cloud/apps/other', '/api/rd/secret', '/api/__control/reset']) {
-      const res = await stack.request().get(path);
+      const res = await useStack().request().get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);
     }
-    expect(await stack.mock.control.journal()).toEqual([]);
+    expect(await useStack().mock.control.journal()).toEqual([]);
   });
 
   it('refuses unsafe path parameters before they reach an upstream', async () => {
-    const res = await stack.request().get('/api/media/product/..%2F..%2Fauth%2Faccount');
+    const res = await useStack().request().get('/api/media/product/..%2F..%2Fauth%2Faccount');
     expect(res.status).toBe(404);
-    expect(await stack.mock.control.journal()).toEqual([]);
+    expect(await useStack().mock.control.journal()).toEqual([]);
   });
 
   it('passes upstream status codes and error bodies through unchanged', async () => {
-    await stack.mock.control.fault({ path: '/info/region', status: 418, body: { message: 'Teapot', status: 418, code: 7 } });
-    const res = await stack.request().get('/api/info/region');
+    await useStack().mock.control.fault({ path: '/info/region', status: 418, body: { message: 'Teapot', status: 418, code: 7 } });
+    const res = await useStack().request().get('/api/info/region');
     expect(res.status).toBe(418);
     expect(res.body).toEqual({ message: 'Teapot', status: 418, code: 7 });
   });
 
   it('never passes token or cookie headers from an upstream to the browser', async () => {
-    await stack.mock.control.fault({
+    await useStack().mock.control.fault({
       path: '/info/region',
       status: 200,
       body: { region: 'us' },
       headers: { 'x-access-token': 'leak', 'x-refresh-token': 'leak', 'set-cookie': 'a=b' },
     });
-    const res = await stack.request().get('/api/info/region');
+    const res = await useStack().request().get('/api/info/region');
     expect(res.headers['x-access-token']).toBeUndefined();
     expect(res.headers['x-refresh-token']).toBeUndefined();
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('maps an upstream timeout to 504 with the timeout message', async () => {
-    const slow = startIntegrationStack({ UPSTREAM_TIMEOUT_MS: '1000' }, stack.mock);
+    const slow = startIntegrationStack({ UPSTREAM_TIMEOUT_MS: '1000' }, useStack().mock);
     const { request } = await slow;
-    await stack.mock.control.fault({ path: '/info/region', delayMs: 16_000, status: 200, body: { region: 'late' } });
+    await useStack().mock.control.fault({ path: '/info/region', delayMs: 16_000, status: 200, body: { region: 'late' } });
     const res = await request().get('/api/info/region');
     expect(res.status).toBe(504);
     expect(res.body.message).toBe(MESSAGES.timeout);

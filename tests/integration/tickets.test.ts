@@ -3,45 +3,29 @@
  * (verified accounts only, declined cards refused, nothing placed twice by accident), and
  * entitlements that belong to one account each.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { describe, expect, it } from 'vitest';
+import { signedInAgent, useIntegrationStack } from '../helpers/integration';
 
-let stack: IntegrationStack;
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-});
-afterAll(async () => {
-  await stack.stop();
-});
-beforeEach(async () => {
-  await stack.mock.control.reset();
-});
+const useStack = useIntegrationStack();
 
-async function signedIn(email: string) {
-  const agent = supertest.agent(stack.app);
-  const res = await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD });
-  expect(res.status, `login as ${email}`).toBe(200);
-  return agent;
-}
+const signedIn = (email: string) => signedInAgent(useStack(), email);
 
 const ORDER = { bigMediaId: 'bm-neon-harbor', skuId: 'sku-neon-harbor-usd', stripeToken: 'tok_visa' };
 
 async function orders() {
-  return (await stack.mock.control.outbox()).filter((m) => m.kind === 'order');
+  return (await useStack().mock.control.outbox()).filter((m) => m.kind === 'order');
 }
 
 describe('products', () => {
   it('answers a product signed out, with its sku and en-US marketing data', async () => {
-    const res = await stack.request().get('/api/media/product/bm-kaiju-dawn');
+    const res = await useStack().request().get('/api/media/product/bm-kaiju-dawn');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ bigMediaId: 'bm-kaiju-dawn', url: 'kaiju-dawn', is3D: true, sku: { currency: 'jpy', price: 500 } });
     expect(res.body.marketingData['en-US'].title).toBe('Kaiju Dawn');
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    const res = await stack.request().get('/api/media/product/bm-nothing');
+    const res = await useStack().request().get('/api/media/product/bm-nothing');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Product not found');
   });
@@ -49,9 +33,9 @@ describe('products', () => {
 
 describe('POST /api/media/order', () => {
   it('refuses a signed-out visitor before reaching the upstream', async () => {
-    const res = await stack.request().post('/api/media/order').send(ORDER);
+    const res = await useStack().request().post('/api/media/order').send(ORDER);
     expect(res.status).toBe(401);
-    expect(await stack.mock.control.journal({ path: '/media/order' })).toEqual([]);
+    expect(await useStack().mock.control.journal({ path: '/media/order' })).toEqual([]);
   });
 
   it('refuses an unverified account and places no order', async () => {
@@ -59,7 +43,7 @@ describe('POST /api/media/order', () => {
     const res = await agent.post('/api/media/order').send(ORDER);
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/verify your email/i);
-    expect(await stack.mock.control.journal({ path: '/media/order', method: 'POST' })).toHaveLength(1);
+    expect(await useStack().mock.control.journal({ path: '/media/order', method: 'POST' })).toHaveLength(1);
     expect(await orders()).toEqual([]);
     const tickets = await agent.get('/api/media/entitlements');
     expect(tickets.body).toEqual([]);
@@ -69,7 +53,7 @@ describe('POST /api/media/order', () => {
     const agent = await signedIn('verified@example.com');
     const res = await agent.post('/api/media/order').send(ORDER);
     expect(res.status).toBe(201);
-    const [entry] = await stack.mock.control.journal({ path: '/media/order', method: 'POST' });
+    const [entry] = await useStack().mock.control.journal({ path: '/media/order', method: 'POST' });
     expect(entry?.body).toEqual(ORDER);
     expect(await orders()).toHaveLength(1);
 
@@ -105,7 +89,7 @@ describe('POST /api/media/order', () => {
 
 describe('GET /api/media/entitlements', () => {
   it('requires a session', async () => {
-    const res = await stack.request().get('/api/media/entitlements');
+    const res = await useStack().request().get('/api/media/entitlements');
     expect(res.status).toBe(401);
   });
 
@@ -129,7 +113,7 @@ describe('GET /api/beyond/multipass', () => {
     const res = await agent.get('/api/beyond/multipass?redir=%2Fpages%2Forders&other=dropped');
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/store\.bigscreenvr\.com\/account\/login\/multipass\//);
-    const [entry] = await stack.mock.control.journal({ path: '/beyond/multipass' });
+    const [entry] = await useStack().mock.control.journal({ path: '/beyond/multipass' });
     expect(entry?.path).toBe('/beyond/multipass?redir=%2Fpages%2Forders');
   });
 });

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { describe, expect, it } from 'vitest';
+import { useIntegrationStack } from '../helpers/integration';
 import { ROOT, TEST_APP_KEY } from '../helpers/processes';
 import { DEMO_APP_KEY } from '../../server/src/config';
 
@@ -16,13 +16,7 @@ function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-let stack: IntegrationStack;
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-});
-afterAll(async () => {
-  await stack.stop();
-});
+const useStack = useIntegrationStack();
 
 describe('the application key', () => {
   it('is in no built client file (including precompressed ones, decompressed)', async () => {
@@ -42,16 +36,16 @@ describe('the application key', () => {
   it('is in no response header or body, and not in the server log', async () => {
     const paths = ['/', '/api/info/region', '/api/info/currency', '/api/rd/config', '/api/session', '/api/client-config', '/api/nothing', '/go?t=/x', '/healthz', '/readyz', '/api/media/product/bm-neon-harbor'];
     for (const p of paths) {
-      const res = await stack.request().get(p).set('Accept', p === '/' ? 'text/html' : 'application/json');
+      const res = await useStack().request().get(p).set('Accept', p === '/' ? 'text/html' : 'application/json');
       const visible = JSON.stringify(res.headers) + res.text;
       expect(visible.includes(TEST_APP_KEY), p).toBe(false);
     }
-    await stack.mock.control.fault({ path: '/info/region', status: 500, body: { message: 'boom' } });
-    await stack.request().get('/api/info/region');
-    expect(stack.logs.length).toBeGreaterThan(5);
-    expect(stack.logs.join('\n').includes(TEST_APP_KEY)).toBe(false);
+    await useStack().mock.control.fault({ path: '/info/region', status: 500, body: { message: 'boom' } });
+    await useStack().request().get('/api/info/region');
+    expect(useStack().logs.length).toBeGreaterThan(5);
+    expect(useStack().logs.join('\n').includes(TEST_APP_KEY)).toBe(false);
     // The key did reach the upstream: the scan above is meaningful.
-    const journal = await stack.mock.control.journal({ path: '/info/region' });
+    const journal = await useStack().mock.control.journal({ path: '/info/region' });
     expect(journal[0]?.headers.authorization).toBe(`Bearer ${TEST_APP_KEY}`);
   });
 });
