@@ -32,7 +32,27 @@ export const paths = {
   scanProcess: (token: string) => `/scan/${enc(token)}/process`,
 
   browser: (activityId: string) => `/browser/${enc(activityId)}`,
+
+  // Marketing pages (SPEC §2) and the legal documents (CONTRACT §6).
+  ticketPolicy: '/ticketpolicy',
+  software: '/software',
+  about: '/about',
+  displays: '/displays',
+  experiences: '/experiences',
+  eyeTracking: '/eyetracking',
+  warranty: '/warranty',
+  refundPolicy: '/refundpolicy',
+  hardwareTerms: '/hardwareterms',
+  enrollPrivacy: '/enrollprivacy',
+  myBeyond: '/mybeyond',
+  myAudioStrap: '/myaudiostrap',
+  giveaway: '/giveaway',
+  create: '/create',
+  affiliate: '/affiliate',
+  /** The page-builder content URL of a marketing path (the home page is `/nspages/home`). */
+  builderContent: (path: string) => `/nspages/${path === '/' ? 'home' : path.replace(/^\/+/, '')}`,
 } as const;
 
 export const SUPPORT_EMAIL = 'support@bigscreenvr.com';
 export const STORE_HOME = 'https://store.bigscreenvr.com';
+export const STORE_BLOG = 'https://store.bigscreenvr.com/blogs/news';

@@ -35,6 +35,7 @@ export const MARKETING_PATHS = [
   '/software', '/about', '/termsofservice', '/privacypolicy', '/enrollprivacy', '/hardwareterms',
   '/refundpolicy', '/warranty', '/mybeyond', '/myaudiostrap', '/displays', '/experiences',
   '/eyetracking', '/giveaway', '/create', '/nstest', '/affiliate', '/desktop', '/videoplayer',
+  '/ticketpolicy',
 ] as const;
 
 export const routes: RouteObject[] = [

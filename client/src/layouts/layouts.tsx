@@ -2,6 +2,7 @@
  * One layout per route group (SPEC §2). Layouts compose features (header slots come from the
  * session and headset features), so features never import each other.
  */
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
@@ -9,6 +10,10 @@ import { SimpleHeader } from '../features/shell/SimpleHeader';
 import { OrderNavItem } from '../features/headset/OrderNavItem';
 import { AccountMenu, FooterAccountLink } from '../session';
 import { ScrollToTop } from '../components/ScrollToTop';
+
+// The legal texts belong to the marketing feature; the footer's overlay shows them on demand.
+const LegalDocument = lazy(() => import('../features/marketing/legal/LegalDocument'));
+const renderLegal = (doc: 'terms' | 'privacy') => <LegalDocument kind={doc} headingLevel={3} />;
 
 function SkipLink() {
   return (
@@ -28,7 +33,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer accountSlot={<FooterAccountLink />} />
+      <Footer accountSlot={<FooterAccountLink />} renderLegal={renderLegal} />
     </>
   );
 }

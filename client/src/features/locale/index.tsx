@@ -1,20 +1,68 @@
 /**
- * Region, language and currency (the marketing issue fills this in).
- *  - <LocaleProvider>: resolves once per visit; useLocale(): { locale: 'en' | 'jp', region, currency }.
+ * Region, language and currency, resolved once per visit and shared app-wide.
+ *  - <LocaleProvider>: reads the query parameters, then GET /api/info/region and /api/info/currency.
+ *  - useLocale(): { locale: 'en' | 'jp', region, currency, ready }.
+ * Failures are silent (SPEC §8): region 'N/A' → locale en; currency 'N/A'.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { api } from '../../api/client';
+import type { CurrencyInfo, RegionInfo } from '../../../../contract/entities';
+import { localeFromQuery, resolveLocale, type Locale } from './resolve';
 
 export interface LocaleState {
-  locale: 'en' | 'jp';
+  locale: Locale;
   region: string;
   currency: string;
+  /** False until the region lookup has answered (or failed). */
+  ready: boolean;
 }
 
-const initial: LocaleState = { locale: 'en', region: 'N/A', currency: 'N/A' };
-const LocaleContext = createContext<LocaleState>(initial);
+const NA = 'N/A';
+const LocaleContext = createContext<LocaleState>({ locale: 'en', region: NA, currency: NA, ready: false });
+
+let lookup: Promise<{ region: string; currency: string }> | undefined;
+
+/** A string field of an answer, or N/A (a plain check keeps the schema library out of the entry chunk). */
+const field = (body: unknown, key: 'region' | 'code') => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value.trim() ? value : NA;
+};
+
+/** One lookup per page load, even if the provider mounts twice. */
+function lookupOnce() {
+  lookup ??= Promise.all([
+    api.get<RegionInfo>('/api/info/region').then((r) => field(r, 'region'), () => NA),
+    api.get<CurrencyInfo>('/api/info/currency').then((c) => field(c, 'code'), () => NA),
+  ]).then(([region, currency]) => ({ region, currency }));
+  return lookup;
+}
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  return <LocaleContext.Provider value={initial}>{children}</LocaleContext.Provider>;
+  const [state, setState] = useState<LocaleState>(() => ({
+    locale: localeFromQuery(window.location.search) ?? 'en',
+    region: NA,
+    currency: NA,
+    ready: false,
+  }));
+  useEffect(() => {
+    let live = true;
+    const search = window.location.search;
+    void lookupOnce().then(({ region, currency }) => {
+      if (!live) return;
+      setState({ locale: resolveLocale(search, region === NA ? undefined : region), region, currency, ready: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  // The document language follows the locale (screen readers pick their voice from it).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = state.locale === 'jp' ? 'ja' : 'en';
+    root.dataset.region = state.region;
+    root.dataset.currency = state.currency;
+  }, [state]);
+  return <LocaleContext.Provider value={state}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleState {

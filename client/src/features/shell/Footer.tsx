@@ -1,13 +1,85 @@
-/** The shared footer (the marketing issue fills this in). */
-import type { ReactNode } from 'react';
+/**
+ * The shared footer (SPEC §2): Blog, Contact, the account link slot, the follow-us block, the
+ * Discord button, Terms and Privacy buttons that open the legal overlay, and the copyright line.
+ * The overlay and the legal texts load only when a visitor asks for them.
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { paths, STORE_BLOG, SUPPORT_EMAIL } from '../../app/paths';
+import { SocialIcon } from './SocialIcon';
+import { DISCORD_URL, SOCIAL_LINKS } from './nav-data';
+import type { LegalOverlayDoc } from './legal-overlay-types';
 
-export function Footer({ accountSlot }: { accountSlot: ReactNode }) {
+const LegalOverlay = lazy(() => import('./LegalOverlay'));
+
+const FOLLOW = SOCIAL_LINKS.filter((s) => s.network !== 'discord');
+
+export interface FooterProps {
+  accountSlot: ReactNode;
+  /** Renders the full text of a legal document (supplied by the layout). */
+  renderLegal: (doc: LegalOverlayDoc) => ReactNode;
+}
+
+export function Footer({ accountSlot, renderLegal }: FooterProps) {
+  const [doc, setDoc] = useState<LegalOverlayDoc | null>(null);
   return (
     <footer className="site-footer">
-      <div className="container">
-        {accountSlot}
-        <p>© {new Date().getFullYear()} Bigscreen, Inc.</p>
+      <div className="container site-footer__grid">
+        <nav aria-label="Footer" className="site-footer__menu">
+          <h2 className="site-footer__heading">Bigscreen</h2>
+          <ul>
+            <li>
+              <a href={STORE_BLOG} target="_blank" rel="noopener noreferrer">
+                Blog<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+            </li>
+            <li>{accountSlot}</li>
+          </ul>
+        </nav>
+        <div className="site-footer__follow">
+          <h2 className="site-footer__heading">Follow us</h2>
+          <ul className="social-links">
+            {FOLLOW.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-links__link">
+                  <SocialIcon network={s.network} />
+                  <span className="visually-hidden">{s.title} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a className="button site-footer__discord" href={DISCORD_URL} target="_blank" rel="noopener noreferrer">
+            <SocialIcon network="discord" />
+            JOIN THE DISCORD
+          </a>
+        </div>
+        <div className="site-footer__legal">
+          <h2 className="site-footer__heading">Legal</h2>
+          <button type="button" className="link-button" onClick={() => setDoc('terms')}>
+            Terms of Service
+          </button>
+          <button type="button" className="link-button" onClick={() => setDoc('privacy')}>
+            Privacy Policy
+          </button>
+        </div>
       </div>
+      <p className="container site-footer__copyright">
+        © {new Date().getFullYear()} Bigscreen, Inc. All rights reserved.
+      </p>
+      {doc && (
+        <Suspense fallback={null}>
+          <LegalOverlay
+            doc={doc}
+            href={doc === 'terms' ? paths.termsOfService : paths.privacyPolicy}
+            title={doc === 'terms' ? 'Terms of Service' : 'Privacy Policy'}
+            onClose={() => setDoc(null)}
+          >
+            {renderLegal(doc)}
+          </LegalOverlay>
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,7 +1,15 @@
-/** The shared header (the marketing issue fills this in). Slots come from the layout. */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+/**
+ * The shared header (SPEC §2): logo, navigation groups with dropdowns, the social links group,
+ * the order and account slots (filled by the layout), and a burger menu under 768 px.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useDismiss } from '../../components/useDismiss';
+import { Logo } from './Logo';
+import { NavDropdown } from './NavDropdown';
+import { SocialIcon } from './SocialIcon';
+import { NAV_ITEMS, SOCIAL_LINKS, isActive } from './nav-data';
 
 export interface HeaderProps {
   /** Login link, or the username menu. */
@@ -11,11 +19,65 @@ export interface HeaderProps {
 }
 
 export function Header({ accountSlot, orderSlot }: HeaderProps) {
+  const { pathname } = useLocation();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, bar, closeMenu, burger);
+
+  // A new page closes whatever was open.
+  useEffect(() => {
+    setOpenGroup(null);
+    setMenuOpen(false);
+  }, [pathname]);
+
   return (
     <header className="site-header">
-      <nav aria-label="Main" className="container">
-        <Link to={paths.home}>Bigscreen</Link> {orderSlot} {accountSlot}
-      </nav>
+      <div className="site-header__bar container" ref={bar}>
+        <Link to={paths.home} className="site-header__logo" aria-label="Bigscreen home">
+          <Logo />
+        </Link>
+        <button
+          ref={burger}
+          type="button"
+          className="burger"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="burger__lines" aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <div id="site-menu" className={`site-menu${menuOpen ? ' site-menu--open' : ''}`}>
+          <nav aria-label="Main">
+            <ul className="nav-groups">
+              {NAV_ITEMS.map((item) => (
+                <NavDropdown
+                  key={item.title}
+                  item={item}
+                  open={openGroup === item.title}
+                  active={isActive(item, pathname)}
+                  onToggle={(open) => setOpenGroup(open ? item.title : null)}
+                />
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__order">{orderSlot}</div>
+          <ul className="social-links" aria-label="Bigscreen on social networks">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-links__link">
+                  <SocialIcon network={s.network} />
+                  <span className="visually-hidden">{s.title} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="site-header__account">{accountSlot}</div>
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,11 +1,24 @@
-/** Placeholder: the marketing issue fills this page in. */
+/** Page-builder pages (/pages/*, /nspages/*, /apps/builder): content for this path, or a designed fallback. */
+import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { BuilderRegion } from '../builder/BuilderRegion';
+import { PageFallback } from '../builder/BuilderFallback';
+import '../marketing.css';
+
+function titleFor(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? 'Bigscreen';
+  const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Bigscreen';
+}
 
 export default function BuilderPage() {
-  useDocumentTitle('Bigscreen');
+  const { pathname } = useLocation();
+  const title = titleFor(pathname);
+  useDocumentTitle(title);
   return (
-    <section className="container page">
-      <h1>Bigscreen</h1>
-    </section>
+    <div className="container page builder-page">
+      <h1 className="visually-hidden">{title}</h1>
+      <BuilderRegion url={pathname} fallback={<PageFallback />} label={title} />
+    </div>
   );
 }

@@ -1,11 +1,59 @@
-/** Placeholder: the marketing issue fills this page in. */
+/** The shared marketing page (SPEC §2): content fits its path; legal paths show their document. */
+import { lazy, Suspense } from 'react';
+import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { SceneArt } from '../home/art';
+import { BuilderRegion } from '../builder/BuilderRegion';
+import { CompactFallback } from '../builder/BuilderFallback';
+import { DEFAULT_CONTENT, PAGE_CONTENT } from '../content/page-content';
+import { MarketingLink } from '../MarketingLink';
+import '../marketing.css';
 
-export default function MarketingPage() {
-  useDocumentTitle('Bigscreen');
+const LegalDocument = lazy(() => import('../legal/LegalDocument'));
+
+export default function MarketingPage({ path }: { path?: string }) {
+  const content = (path && PAGE_CONTENT[path]) || DEFAULT_CONTENT;
+  useDocumentTitle(content.title);
   return (
-    <section className="container page">
-      <h1>Bigscreen</h1>
-    </section>
+    <div className="marketing-page">
+      <section className="page-hero" aria-labelledby="page-title">
+        <div className="container page-hero__grid">
+          <div>
+            <p className="eyebrow">{content.eyebrow}</p>
+            <h1 id="page-title">{content.title}</h1>
+            {content.lead && <p className="hero__lead">{content.lead}</p>}
+            {content.cta && (
+              <MarketingLink className="button" to={content.cta.to}>
+                {content.cta.label}
+              </MarketingLink>
+            )}
+          </div>
+          {!content.legal && (
+            <div className="page-hero__art">
+              <SceneArt scene={content.scene} />
+            </div>
+          )}
+        </div>
+      </section>
+      <div className="container page">
+        {content.legal ? (
+          <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>
+            <LegalDocument kind={content.legal} />
+          </Suspense>
+        ) : (
+          content.points.length > 0 && (
+            <ul className="point-grid">
+              {content.points.map((p) => (
+                <li key={p.title} className="card">
+                  <h2 className="point-grid__title">{p.title}</h2>
+                  <p>{p.text}</p>
+                </li>
+              ))}
+            </ul>
+          )
+        )}
+        <BuilderRegion url={paths.builderContent(path ?? '/')} fallback={<CompactFallback />} />
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,109 @@
-/** Placeholder: the marketing issue fills this page in. */
+/**
+ * /remotedesktop (SPEC §2): Download Now (the URL comes from the remote-desktop host's /config,
+ * CONTRACT §1), the six-step install guide and the troubleshooting notes.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { api, describeError } from '../../../api/client';
+import { MESSAGES } from '../../../../../contract/messages';
+import { remoteDesktopConfigSchema } from '../../../../../contract/entities';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { SceneArt } from '../home/art';
+import '../marketing.css';
+
+const STEPS = [
+  'Download the Remote Desktop client on your Windows PC with the button above.',
+  'Run the installer and follow its prompts; it takes about a minute.',
+  'Open the client and log in with your Bigscreen account.',
+  'Put on your headset and open Bigscreen with the same account.',
+  'In the Bigscreen menu, choose Remote Desktop and select your PC from the list.',
+  'Your desktop appears on the big screen. Share it with the room whenever you like.',
+];
+
+const TROUBLESHOOTING = [
+  { title: 'A GPU with hardware encoding', text: 'The client encodes your screen on the graphics card. Most NVIDIA, AMD and Intel GPUs from recent years can; very old or virtual GPUs cannot.' },
+  { title: 'Same network, on 5 GHz Wi-Fi', text: 'Your PC and headset must be on the same network. Connect the headset to a 5 GHz Wi-Fi band; the PC is best on a cable to the router.' },
+  { title: 'A private network', text: 'Windows must treat the network as Private, not Public, or it blocks devices from finding each other.' },
+  { title: 'The firewall', text: 'Allow the Remote Desktop client through Windows Defender Firewall and any other firewall or antivirus you run.' },
+  { title: 'The same account in both apps', text: 'Log in to the client and the headset app with the same Bigscreen account, or your PC will not appear.' },
+  { title: 'Link or Air Link instead', text: 'On a Quest you can also use Link (cable) or Air Link and run the PC version of Bigscreen, which shares your desktop directly.' },
+];
+
+type State = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'error'; message: string };
 
 export default function RemoteDesktopPage() {
   useDocumentTitle('Remote Desktop');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const load = useCallback(() => {
+    setState({ kind: 'loading' });
+    api.get('/api/rd/config', { schema: remoteDesktopConfigSchema }).then(
+      (config) => setState({ kind: 'ready', url: config.url }),
+      (err: unknown) => setState({ kind: 'error', message: describeError(err, MESSAGES.apiDefault) }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
   return (
-    <section className="container page">
-      <h1>Remote Desktop</h1>
-    </section>
+    <div className="marketing-page">
+      <section className="page-hero" aria-labelledby="page-title">
+        <div className="container page-hero__grid">
+          <div>
+            <p className="eyebrow">Remote Desktop for Quest</p>
+            <h1 id="page-title">Your PC, on the big screen</h1>
+            <p className="hero__lead">
+              The Remote Desktop client streams your Windows desktop to Bigscreen on a standalone headset, over your own Wi-Fi.
+            </p>
+            <div aria-live="polite">
+              {state.kind === 'ready' && (
+                <a className="button" href={state.url} rel="noopener">
+                  Download Now
+                </a>
+              )}
+              {state.kind === 'loading' && (
+                <button type="button" className="button" disabled>
+                  Download Now <span className="visually-hidden">(getting the download link…)</span>
+                </button>
+              )}
+              {state.kind === 'error' && (
+                <div className="alert" role="alert">
+                  <p>{state.message}</p>
+                  <button type="button" className="button button--ghost" onClick={load}>
+                    Try again
+                  </button>
+                </div>
+              )}
+            </div>
+          </div>
+          <div className="page-hero__art">
+            <SceneArt scene="desk" />
+          </div>
+        </div>
+      </section>
+      <div className="container page rd-page">
+        <section aria-labelledby="install-title">
+          <h2 id="install-title">Install in six steps</h2>
+          <ol className="rd-steps">
+            {STEPS.map((text, i) => (
+              <li key={i} className="card">
+                <span className="rd-steps__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="troubleshooting-title">
+          <h2 id="troubleshooting-title">Troubleshooting</h2>
+          <ul className="point-grid">
+            {TROUBLESHOOTING.map((t) => (
+              <li key={t.title} className="card">
+                <h3 className="point-grid__title">{t.title}</h3>
+                <p>{t.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
   );
 }

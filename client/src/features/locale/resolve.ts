@@ -1,0 +1,34 @@
+/**
+ * Locale rules (SPEC §4, CONTRACT §6), as pure functions: an explicit `builder.options.locale`
+ * or `locale` query parameter wins; otherwise the region decides (jp → jp, anything else → en).
+ */
+export type Locale = 'en' | 'jp';
+
+const QUERY_KEYS = ['builder.options.locale', 'locale'] as const;
+
+/** Maps a locale tag to one the site supports, or undefined when it names neither. */
+export function normaliseLocale(value: string | null | undefined): Locale | undefined {
+  const tag = (value ?? '').trim().toLowerCase();
+  if (!tag) return undefined;
+  if (tag === 'jp' || tag === 'ja' || tag.startsWith('ja-') || tag.startsWith('jp-')) return 'jp';
+  if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  return undefined;
+}
+
+export function localeFromQuery(search: string): Locale | undefined {
+  const params = new URLSearchParams(search);
+  for (const key of QUERY_KEYS) {
+    const found = normaliseLocale(params.get(key));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The region lookup's verdict; a failed lookup passes undefined and yields en. */
+export function localeFromRegion(region: string | undefined): Locale {
+  return region?.trim().toLowerCase() === 'jp' ? 'jp' : 'en';
+}
+
+export function resolveLocale(search: string, region: string | undefined): Locale {
+  return localeFromQuery(search) ?? localeFromRegion(region);
+}

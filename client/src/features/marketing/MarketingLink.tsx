@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Router link for our own paths; a plain link (new tab for other sites) otherwise. */
+export function MarketingLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  if (to.startsWith('mailto:')) return <a href={to} className={className}>{children}</a>;
+  if (/^https?:/.test(to)) {
+    return (
+      <a href={to} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The page-builder region of a marketing page. It waits until the page's own content is on
+ * screen, asks the server whether a page-builder key is configured, and only then loads the
+ * page-builder SDK. Without a key, offline, on a slow or empty answer, it shows `fallback`.
+ */
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { api } from '../../../api/client';
+import { clientConfigSchema } from '../../../../../contract/entities';
+import { useLocale } from '../../locale';
+
+/** How long the region waits for content before showing its fallback. */
+const CONTENT_TIMEOUT_MS = 8000;
+
+type BuilderView = ComponentType<{ model: string; content: Record<string, unknown>; locale?: string }>;
+
+type State =
+  | { kind: 'waiting' }
+  | { kind: 'fallback' }
+  | { kind: 'content'; View: BuilderView; content: Record<string, unknown> };
+
+let configKey: Promise<string | null> | undefined;
+/** The key is the same for the whole visit: ask once. */
+function builderKey(): Promise<string | null> {
+  configKey ??= api.get('/api/client-config', { schema: clientConfigSchema }).then(
+    (c) => c.builderApiKey,
+    () => null,
+  );
+  return configKey;
+}
+
+function afterPageContent(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 1500 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+}
+
+export function BuilderRegion({ url, fallback, label = 'More from Bigscreen' }: { url: string; fallback: ReactNode; label?: string }) {
+  const { locale, ready } = useLocale();
+  const [state, setState] = useState<State>({ kind: 'waiting' });
+
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    setState({ kind: 'waiting' });
+    const cancel = afterPageContent(() => {
+      void (async () => {
+        const key = await builderKey();
+        if (!key) return live && setState({ kind: 'fallback' });
+        try {
+          const sdk = await import('./builder-load');
+          const content = await sdk.fetchPageContent(key, url, locale, CONTENT_TIMEOUT_MS);
+          if (!live) return;
+          setState(content ? { kind: 'content', View: sdk.BuilderComponent as unknown as BuilderView, content } : { kind: 'fallback' });
+        } catch (err) {
+          // Offline, blocked or a broken answer: the designed fallback, never a hang.
+          console.warn('Page-builder content unavailable:', err);
+          if (live) setState({ kind: 'fallback' });
+        }
+      })();
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [url, locale, ready]);
+
+  return (
+    <section className="builder-region" aria-label={label} aria-busy={state.kind === 'waiting'} data-builder-url={url} data-state={state.kind}>
+      {state.kind === 'content' ? <state.View model="page" content={state.content} locale={locale} /> : null}
+      {state.kind === 'fallback' ? fallback : null}
+      {state.kind === 'waiting' ? <div className="builder-region__placeholder" aria-hidden="true" /> : null}
+    </section>
+  );
+}

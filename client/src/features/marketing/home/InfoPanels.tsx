@@ -1,0 +1,49 @@
+/** Terms of Service, Privacy Policy and Ticket Policy as info panels that open in place (SPEC §2). */
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import type { LegalKind } from '../legal/legal-types';
+
+const LegalDocument = lazy(() => import('../legal/LegalDocument'));
+
+const PANELS: { kind: LegalKind; title: string; summary: string; href: string }[] = [
+  { kind: 'terms', title: 'Terms of Service', summary: 'Who can use Bigscreen (18 and over), how rooms work and how disputes are settled.', href: paths.termsOfService },
+  { kind: 'privacy', title: 'Privacy Policy', summary: 'What we collect, why, and how to ask us to delete it.', href: paths.privacyPolicy },
+  { kind: 'tickets', title: 'Ticket Policy', summary: 'Tax-inclusive prices, 48-hour showtime windows and refunds.', href: paths.ticketPolicy },
+];
+
+export function InfoPanels() {
+  // The texts load when a panel is first opened, not with the page.
+  const [opened, setOpened] = useState<Set<LegalKind>>(() => new Set());
+  return (
+    <section id="policies" className="home-section" aria-labelledby="policies-title">
+      <div className="container">
+        <h2 id="policies-title">The fine print, in plain view</h2>
+        <div className="info-panels">
+          {PANELS.map((panel) => (
+            <details
+              key={panel.kind}
+              className="info-panel card"
+              onToggle={(e) => {
+                if (e.currentTarget.open) setOpened((s) => new Set(s).add(panel.kind));
+              }}
+            >
+              <summary>
+                <span className="info-panel__title">{panel.title}</span>
+                <span className="info-panel__summary muted">{panel.summary}</span>
+              </summary>
+              <div className="info-panel__body">
+                {opened.has(panel.kind) && (
+                  <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>
+                    <LegalDocument kind={panel.kind} headingLevel={3} />
+                  </Suspense>
+                )}
+                <Link to={panel.href}>Open the {panel.title} page</Link>
+              </div>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+export type LegalKind = 'terms' | 'privacy' | 'tickets';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface LegalText {
+  kind: LegalKind;
+  title: string;
+  /** Shown under the title exactly as CONTRACT §6 asks. */
+  lastModified: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export const LAST_MODIFIED = 'last modified February 20, 2020';

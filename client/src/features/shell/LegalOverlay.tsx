@@ -1,0 +1,101 @@
+/**
+ * The footer's legal overlay: a modal dialog with the full text. It animates in and out over
+ * 0.2 s (SPEC §9), closes on Escape and on a click outside the sheet, keeps Tab inside itself,
+ * and gives focus back to the button that opened it. Its heading links to the document's page.
+ */
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { LegalOverlayDoc } from './legal-overlay-types';
+
+const ANIMATION_MS = 200;
+
+interface Props {
+  doc: LegalOverlayDoc;
+  title: string;
+  href: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export default function LegalOverlay({ doc, title, href, onClose, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const restoreFocus = useRef(true);
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    opener.current = document.activeElement;
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    el?.querySelector<HTMLElement>('.legal-overlay__close')?.focus();
+    return () => {
+      if (restoreFocus.current && opener.current instanceof HTMLElement) opener.current.focus();
+    };
+  }, []);
+
+  const close = useCallback(() => {
+    if (closing) return;
+    setClosing(true);
+    window.setTimeout(onClose, reducedMotion() ? 0 : ANIMATION_MS);
+  }, [closing, onClose]);
+
+  const onCancel = (event: React.SyntheticEvent) => {
+    // Escape: run our own animated close instead of the browser's instant one.
+    event.preventDefault();
+    close();
+  };
+
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])') ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`legal-overlay${closing ? ' legal-overlay--closing' : ''}`}
+      aria-labelledby={`legal-overlay-${doc}`}
+      onCancel={onCancel}
+      onClick={onBackdrop}
+      onKeyDown={onKeyDown}
+    >
+      <div className="legal-overlay__sheet">
+        <div className="legal-overlay__top">
+          <h2 id={`legal-overlay-${doc}`} className="legal-overlay__title">
+            <Link
+              to={href}
+              onClick={() => {
+                restoreFocus.current = false;
+                onClose();
+              }}
+            >
+              {title}
+            </Link>
+          </h2>
+          <button type="button" className="legal-overlay__close button button--ghost" onClick={close}>
+            Close<span className="visually-hidden"> {title}</span>
+          </button>
+        </div>
+        <div className="legal-overlay__body" tabIndex={0} aria-label={`${title} text`}>
+          <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>{children}</Suspense>
+        </div>
+      </div>
+    </dialog>
+  );
+}

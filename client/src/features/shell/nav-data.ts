@@ -1,0 +1,94 @@
+/** The header's navigation, in SPEC §3's navigation-item shape. */
+import type { NavItem, NavLink } from '../../../../contract/entities';
+import { paths, STORE_HOME, SUPPORT_EMAIL } from '../../app/paths';
+
+export const NAV_ITEMS: NavItem[] = [
+  {
+    title: 'Bigscreen',
+    url: paths.home,
+    activePaths: ['/', '/software', '/desktop', '/videoplayer', '/remotedesktop', '/create'],
+    dropdown: {
+      header: 'The app',
+      headerLink: paths.home,
+      links: [
+        { title: 'Download the app', url: paths.home, icon: '⬇' },
+        { title: 'Remote Desktop client', url: paths.remoteDesktop, icon: '🖥' },
+        { title: 'Share your desktop', url: paths.desktop, icon: '🪟' },
+        { title: 'Video player', url: paths.videoPlayer, icon: '▶' },
+        { title: 'Software updates', url: paths.software, icon: '⚙' },
+        { title: 'Create with us', url: paths.create, icon: '✎' },
+      ],
+    },
+  },
+  {
+    title: 'Beyond',
+    url: paths.myBeyond,
+    activePaths: ['/mybeyond', '/myaudiostrap', '/eyetracking', '/displays', '/warranty', '/hardwareterms'],
+    dropdown: {
+      header: 'The headset',
+      headerLink: paths.myBeyond,
+      links: [
+        { title: 'Beyond headset', url: paths.myBeyond, icon: '◉' },
+        { title: 'Audio strap', url: paths.myAudioStrap, icon: '🎧' },
+        { title: 'Eye tracking', url: paths.eyeTracking, icon: '👁' },
+        { title: 'Displays', url: paths.displays, icon: '▣' },
+        { title: 'Warranty', url: paths.warranty, icon: '🛡' },
+        { title: 'Shop the store', url: STORE_HOME, icon: '🛒' },
+      ],
+    },
+  },
+  {
+    title: 'Movies',
+    url: paths.catalog,
+    activePaths: ['/movies/*', '/rentals', '/experiences'],
+    dropdown: {
+      header: 'Cinema in VR',
+      headerLink: paths.catalog,
+      links: [
+        { title: 'Browse Catalog', url: paths.catalog, icon: '🎬' },
+        { title: 'My rentals', url: paths.rentals, icon: '🎟' },
+        { title: 'Experiences', url: paths.experiences, icon: '✨' },
+        { title: 'Ticket Policy', url: paths.ticketPolicy, icon: '📄' },
+      ],
+    },
+  },
+  {
+    title: 'Support',
+    url: paths.about,
+    activePaths: ['/about', '/refundpolicy', '/affiliate', '/giveaway'],
+    dropdown: {
+      header: 'Help and company',
+      headerLink: paths.about,
+      links: [
+        { title: 'Contact support', url: `mailto:${SUPPORT_EMAIL}`, icon: '✉' },
+        { title: 'Refund policy', url: paths.refundPolicy, icon: '↩' },
+        { title: 'About us', url: paths.about, icon: 'ℹ' },
+        { title: 'Affiliate program', url: paths.affiliate, icon: '🤝' },
+        { title: 'Giveaways', url: paths.giveaway, icon: '🎁' },
+      ],
+    },
+  },
+];
+
+export type SocialNetwork = 'twitter' | 'facebook' | 'youtube' | 'reddit' | 'discord' | 'instagram';
+
+export const SOCIAL_LINKS: (NavLink & { network: SocialNetwork; url: string })[] = [
+  { title: 'Twitter', network: 'twitter', url: 'https://twitter.com/bigscreenvr' },
+  { title: 'Facebook', network: 'facebook', url: 'https://www.facebook.com/bigscreenvr' },
+  { title: 'YouTube', network: 'youtube', url: 'https://www.youtube.com/bigscreenvr' },
+  { title: 'Reddit', network: 'reddit', url: 'https://www.reddit.com/r/bigscreen' },
+  { title: 'Discord', network: 'discord', url: 'https://discord.gg/bigscreen' },
+];
+
+export const DISCORD_URL = 'https://discord.gg/bigscreen';
+
+/** Internal paths go through the router; mail and other sites are plain links. */
+export function isExternal(url: string): boolean {
+  return /^(https?:|mailto:)/.test(url);
+}
+
+/** Whether a nav item matches the current path (its own url or one of its activePaths patterns). */
+export function isActive(item: NavItem, pathname: string): boolean {
+  const patterns = item.activePaths ?? [item.url];
+  return patterns.some((p) => (p.endsWith('/*') ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { localeFromQuery, localeFromRegion, normaliseLocale, resolveLocale } from '../../client/src/features/locale/resolve';
+
+describe('locale rules (SPEC §4, CONTRACT §6)', () => {
+  it('the region decides without a query parameter: jp → jp, anything else → en', () => {
+    expect(resolveLocale('', 'jp')).toBe('jp');
+    expect(resolveLocale('', 'JP')).toBe('jp');
+    expect(resolveLocale('', 'us')).toBe('en');
+    expect(resolveLocale('', 'N/A')).toBe('en');
+  });
+
+  it('a failed region lookup falls back to en', () => {
+    expect(resolveLocale('', undefined)).toBe('en');
+    expect(localeFromRegion(undefined)).toBe('en');
+  });
+
+  it('an explicit query parameter wins over the region', () => {
+    expect(resolveLocale('?locale=en', 'jp')).toBe('en');
+    expect(resolveLocale('?locale=jp', 'us')).toBe('jp');
+    expect(resolveLocale('?builder.options.locale=ja-JP', 'us')).toBe('jp');
+  });
+
+  it('builder.options.locale is read before locale', () => {
+    expect(localeFromQuery('?locale=en&builder.options.locale=jp')).toBe('jp');
+  });
+
+  it('an unsupported or empty value is ignored, so the region decides', () => {
+    expect(resolveLocale('?locale=fr', 'jp')).toBe('jp');
+    expect(resolveLocale('?locale=', 'jp')).toBe('jp');
+    expect(normaliseLocale('en-GB')).toBe('en');
+    expect(normaliseLocale('xx')).toBeUndefined();
+  });
+});
