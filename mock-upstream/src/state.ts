@@ -25,6 +25,8 @@ export interface MockAccount {
 export interface AccessTokenRecord {
   accountId: string;
   expiresAt: number;
+  /** The refresh token issued with it, so logout can revoke both. */
+  refreshToken?: string;
 }
 
 export interface Settings {
@@ -33,6 +35,8 @@ export interface Settings {
   /** What GET /info/region and /info/currency answer. */
   region: string;
   currency: string;
+  /** Whether GET /auth/renew hands out a new refresh token (else the caller keeps its own). */
+  rotateRefreshTokens?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = { accessTokenTtlSeconds: 3600, region: 'us', currency: 'usd' };

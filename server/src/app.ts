@@ -17,6 +17,7 @@ import { createStaticSite } from './static';
 import { errorHandler } from './errors';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createSessionLayer } from './session';
+import type { RateLimitStoreFactory } from './rate-limit';
 import { clientConfigRoutes } from './client-config';
 import { MESSAGES } from '../../contract/messages';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger?: Logger;
   lifecycle?: Lifecycle;
   upstream?: UpstreamClient;
+  /** Shares the login/signup/forgot/reset attempt counters between instances (see rate-limit.ts). */
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
 export function createApp(config: Config, deps: AppDeps = {}): express.Express {
@@ -31,7 +34,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
   const site = createStaticSite(config.staticDir);
-  const session = createSessionLayer(config, upstream, logger);
+  const session = createSessionLayer(config, upstream, logger, { rateLimitStore: deps.rateLimitStore });
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,7 +1,229 @@
-/** Authentication (SPEC §7): filled in by the sessions issue. */
-import { Router } from 'express';
-import type { MockContext } from '../context';
+/**
+ * Authentication (SPEC §7, CONTRACT §1): login, signup, token links, verify, renewal with
+ * single-use nonces, logout, forgot/reset, email verify/update and resend. Tokens travel in
+ * x-access-token / x-refresh-token response headers; every "sent" email lands in state.outbox.
+ */
+import { Router, type Request, type Response } from 'express';
+import { requireAccount, sendError, type MockContext } from '../context';
+import { checkPassword, hashPassword, newToken, type MockAccount, type MockState } from '../state';
+import { HEADER } from '../../../contract/protocol';
+import { systemInfoSchema } from '../../../contract/entities';
 
-export function authRoutes(_ctx: MockContext): Router {
-  return Router();
+interface FieldProblem {
+  msg: string;
+  param: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
+const MIN_PASSWORD = 8;
+
+function field(body: unknown, name: string): string | undefined {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function sendValidation(res: Response, problems: FieldProblem[]) {
+  sendError(res, 422, problems[0]!.msg, { errors: problems });
+}
+
+function passwordProblem(password: string | undefined): FieldProblem | undefined {
+  if (!password) return { msg: 'Please enter a password.', param: 'password' };
+  if (password.length < MIN_PASSWORD) return { msg: `Your password must be at least ${MIN_PASSWORD} characters long.`, param: 'password' };
+  return undefined;
+}
+
+function profile(account: MockAccount) {
+  return {
+    id: account.id,
+    email: account.email,
+    username: account.username,
+    isVerified: account.isVerified,
+    createdAt: account.createdAt,
+  };
+}
+
+/** Issues a session and puts its tokens in the answer headers, as the real API does. */
+function sendTokens(state: MockState, res: Response, accountId: string) {
+  const { accessToken, refreshToken } = state.issueTokens(accountId);
+  state.accessTokens.get(accessToken)!.refreshToken = refreshToken;
+  res.setHeader(HEADER.accessToken, accessToken);
+  res.setHeader(HEADER.refreshToken, refreshToken);
+}
+
+function sendVerifyEmail(state: MockState, accountId: string) {
+  const token = newToken('ev');
+  state.links.emailVerify[token] = accountId;
+  state.outbox.push({ kind: 'verify-email', accountId, detail: { token } });
+}
+
+/** Reads the base64 JSON system-info header of a renewal; undefined when it is malformed. */
+function systemInfo(req: Request) {
+  const raw = req.header(HEADER.systemInfo);
+  if (!raw) return undefined;
+  try {
+    return systemInfoSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64').toString('utf8'))).data;
+  } catch {
+    return undefined;
+  }
+}
+
+export function authRoutes({ state }: MockContext): Router {
+  const router = Router();
+  const authenticated = requireAccount(state);
+
+  router.post('/auth/login', (req, res) => {
+    const email = field(req.body, 'email');
+    const password = field(req.body, 'password');
+    const problems: FieldProblem[] = [];
+    if (!email) problems.push({ msg: 'Please enter your email address.', param: 'email' });
+    if (!password) problems.push({ msg: 'Please enter your password.', param: 'password' });
+    if (problems.length > 0) return sendValidation(res, problems);
+    const account = state.accountByEmail(email!);
+    if (!account || !checkPassword(password!, account.passwordHash)) {
+      return sendError(res, 401, 'Incorrect email or password.');
+    }
+    sendTokens(state, res, account.id);
+    res.json(profile(account));
+  });
+
+  router.post('/auth/account', (req, res) => {
+    const username = field(req.body, 'username')?.trim();
+    const email = field(req.body, 'email')?.trim();
+    const password = field(req.body, 'password');
+    const problems: FieldProblem[] = [];
+    if (!username || !USERNAME.test(username)) {
+      problems.push({ msg: 'Usernames are 3 to 32 letters, digits, dots, dashes or underscores.', param: 'username' });
+    }
+    if (!email || !EMAIL.test(email)) problems.push({ msg: 'Please enter a valid email address.', param: 'email' });
+    const weak = passwordProblem(password);
+    if (weak) problems.push(weak);
+    if (problems.length > 0) return sendValidation(res, problems);
+    if (state.accountByEmail(email!)) return sendValidation(res, [{ msg: 'An account with this email address already exists.', param: 'email' }]);
+    const taken = [...state.accounts.values()].some((a) => a.username.toLowerCase() === username!.toLowerCase());
+    if (taken) return sendValidation(res, [{ msg: 'This username is taken.', param: 'username' }]);
+    const account: MockAccount = {
+      id: newToken('acc'),
+      email: email!,
+      username: username!,
+      passwordHash: hashPassword(password!),
+      isVerified: false,
+      createdAt: Date.now(),
+    };
+    state.accounts.set(account.id, account);
+    sendVerifyEmail(state, account.id);
+    sendTokens(state, res, account.id);
+    res.status(201).json(profile(account));
+  });
+
+  router.get('/auth/token/login/:token', (req, res) => {
+    const accountId = state.links.tokenLogin[req.params.token];
+    if (!accountId || !state.accounts.has(accountId)) return sendError(res, 401, 'This login link is invalid or has expired.');
+    sendTokens(state, res, accountId);
+    res.json({ ok: true });
+  });
+
+  router.get('/auth/token2/login/:token', (req, res) => {
+    const link = state.links.token2Login[req.params.token];
+    if (!link || !state.accounts.has(link.accountId)) return sendError(res, 401, 'This link has expired.');
+    sendTokens(state, res, link.accountId);
+    res.json({ redirectUrl: link.redirectUrl ?? '/' });
+  });
+
+  router.get('/auth/verify', authenticated, (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  router.get('/auth/account', authenticated, (_req, res) => {
+    res.json(profile(res.locals.account as MockAccount));
+  });
+
+  router.get('/auth/renew', (req, res) => {
+    // The nonce is used up whatever happens next: a second attempt with it must fail.
+    const accountId = state.consumeNonce(req.header(HEADER.nonce));
+    if (!accountId) return sendError(res, 401, 'Invalid or used nonce.');
+    if (!systemInfo(req)) return sendError(res, 401, 'Missing or malformed system info.');
+    const refresh = req.header(HEADER.refreshToken);
+    if (refresh !== undefined && state.refreshTokens.get(refresh) !== accountId) {
+      return sendError(res, 401, 'Invalid refresh token.');
+    }
+    const rotate = state.settings.rotateRefreshTokens || refresh === undefined;
+    const { accessToken, refreshToken } = state.issueTokens(accountId, rotate ? undefined : refresh);
+    state.accessTokens.get(accessToken)!.refreshToken = refreshToken;
+    res.setHeader(HEADER.accessToken, accessToken);
+    // Without rotation the real API sends no refresh token back; the caller keeps its own.
+    if (rotate) res.setHeader(HEADER.refreshToken, refreshToken);
+    res.json({ ok: true });
+  });
+
+  router.get('/auth/logout', authenticated, (req, res) => {
+    const token = req.header(HEADER.accessToken)!;
+    const refresh = state.accessTokens.get(token)?.refreshToken;
+    state.accessTokens.delete(token);
+    if (refresh) state.refreshTokens.delete(refresh);
+    res.json({ ok: true });
+  });
+
+  router.get('/auth/whoami', (req, res) => {
+    res.json({ ip: req.ip });
+  });
+
+  router.post('/auth/forgot', (req, res) => {
+    const email = field(req.body, 'email')?.trim();
+    if (!email || !EMAIL.test(email)) return sendValidation(res, [{ msg: 'Please enter a valid email address.', param: 'email' }]);
+    const account = state.accountByEmail(email);
+    // The answer is the same either way, so the form cannot be used to probe for accounts.
+    if (account) {
+      const token = newToken('pr');
+      state.links.reset[token] = account.id;
+      state.outbox.push({ kind: 'reset-password', accountId: account.id, detail: { token } });
+    }
+    res.json({ message: 'If an account exists for this address, a reset link is on its way.' });
+  });
+
+  router.get('/auth/reset/:token', (req, res) => {
+    if (!state.links.reset[req.params.token]) return sendError(res, 404, 'This reset link is invalid or has expired.');
+    res.json({ ok: true });
+  });
+
+  router.post('/auth/reset', (req, res) => {
+    const token = field(req.body, 'token');
+    const password = field(req.body, 'password');
+    const accountId = token ? state.links.reset[token] : undefined;
+    const account = accountId ? state.accounts.get(accountId) : undefined;
+    if (!account) return sendValidation(res, [{ msg: 'This reset link is invalid or has expired.', param: 'token' }]);
+    const weak = passwordProblem(password);
+    if (weak) return sendValidation(res, [weak]);
+    account.passwordHash = hashPassword(password!);
+    delete state.links.reset[token!];
+    res.json({ ok: true });
+  });
+
+  router.get('/auth/email/verify/:token', (req, res) => {
+    const accountId = state.links.emailVerify[req.params.token];
+    const account = accountId ? state.accounts.get(accountId) : undefined;
+    if (!account) return sendError(res, 422, 'This verification link is invalid or has expired.');
+    account.isVerified = true;
+    delete state.links.emailVerify[req.params.token];
+    res.json({ ok: true });
+  });
+
+  router.get('/auth/email/update/:token', (req, res) => {
+    const change = state.links.emailUpdate[req.params.token];
+    const account = change ? state.accounts.get(change.accountId) : undefined;
+    if (!change || !account) return sendError(res, 422, 'This email change link is invalid or has expired.');
+    if (state.accountByEmail(change.email)) return sendError(res, 422, 'That email address is already in use.');
+    account.email = change.email;
+    delete state.links.emailUpdate[req.params.token];
+    res.json({ ok: true });
+  });
+
+  router.get('/auth/resend', authenticated, (_req, res) => {
+    const account = res.locals.account as MockAccount;
+    if (account.isVerified) return sendError(res, 422, 'This email address is already verified.');
+    sendVerifyEmail(state, account.id);
+    res.json({ ok: true });
+  });
+
+  return router;
 }

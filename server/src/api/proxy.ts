@@ -9,9 +9,10 @@ import type { Request, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
 import type { Config } from '../config';
 import type { ApiCall } from './calls';
-import { HEADER } from '../../../contract/protocol';
+import type { SessionProvider } from './router';
+import { HEADER, RENEW_CODE } from '../../../contract/protocol';
 import { MESSAGES } from '../../../contract/messages';
-import { UpstreamTimeoutError, errorBody } from '../errors';
+import { UpstreamTimeoutError, errorBody, toErrorAnswer } from '../errors';
 
 /** Headers from the browser that must never reach an upstream. */
 const STRIPPED_REQUEST_HEADERS = [
@@ -60,12 +61,104 @@ export function upstreamTarget(call: ApiCall, req: Request): string {
 export interface ProxyLocals {
   upstreamAccessToken?: string;
   requestId?: string;
+  /** Set once the call was retried after a renewal, so a second 401 code 4 goes to the browser. */
+  retriedAfterRenewal?: boolean;
 }
 
-export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgents) {
+/** Hop-by-hop headers that describe the upstream connection, not the answer. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade', 'trailer', 'te']);
+
+/** The most of a 401 body the proxy reads to look for code 4; real error bodies are tiny. */
+const MAX_RENEW_PROBE_BYTES = 64 * 1024;
+
+function copyAnswerHead(proxyRes: http.IncomingMessage, res: Response): void {
+  res.statusCode = proxyRes.statusCode ?? 502;
+  for (const [name, value] of Object.entries(proxyRes.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+  }
+}
+
+function readBounded(stream: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stream.destroy();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', () => resolve(undefined));
+  });
+}
+
+function isRenewBody(raw: Buffer): boolean {
+  try {
+    const body = JSON.parse(raw.toString('utf8')) as { code?: unknown } | null;
+    return body?.code === RENEW_CODE;
+  } catch {
+    return false;
+  }
+}
+
+function sendError(res: Response, err: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const { status, body } = toErrorAnswer(err);
+  res.status(status).json(body);
+}
+
+/**
+ * An authenticated call's answer is handled here rather than piped straight through: a 401
+ * code 4 with a nonce (the access token expired since it was verified) leads to one renewal
+ * and one retry of the same call; every other answer is passed on as it came.
+ */
+async function answerAuthenticated(
+  proxyRes: http.IncomingMessage,
+  req: Request,
+  res: Response,
+  nonce: string | undefined,
+  retry: (req: Request, res: Response) => void,
+  sessions: SessionProvider,
+): Promise<void> {
+  const locals = res.locals as ProxyLocals;
+  if (proxyRes.statusCode === 401 && nonce && !locals.retriedAfterRenewal && sessions.renewFor) {
+    const raw = await readBounded(proxyRes, MAX_RENEW_PROBE_BYTES);
+    if (raw === undefined) {
+      sendError(res, new Error('unreadable upstream answer'));
+      return;
+    }
+    if (isRenewBody(raw)) {
+      locals.retriedAfterRenewal = true;
+      try {
+        locals.upstreamAccessToken = await sessions.renewFor(req, res, nonce, locals.upstreamAccessToken);
+      } catch (err) {
+        sendError(res, err);
+        return;
+      }
+      retry(req, res);
+      return;
+    }
+    copyAnswerHead(proxyRes, res);
+    res.end(raw);
+    return;
+  }
+  copyAnswerHead(proxyRes, res);
+  proxyRes.pipe(res);
+}
+
+export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgents, sessions?: SessionProvider) {
   const target = config.upstreams[call.upstream];
-  return createProxyMiddleware<Request, Response>({
+  const selfHandleResponse = call.auth !== 'skip' && sessions?.renewFor !== undefined;
+  const proxy = createProxyMiddleware<Request, Response>({
     target,
+    selfHandleResponse,
     changeOrigin: true,
     agent: target.startsWith('https:') ? agents.https : agents.http,
     xfwd: false,
@@ -83,8 +176,14 @@ export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgen
         proxyReq.setTimeout(call.timeoutMs ?? config.upstreamTimeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError()));
         if (call.body) fixRequestBody(proxyReq, req);
       },
-      proxyRes(proxyRes) {
+      proxyRes(proxyRes, req, res) {
+        const nonce = proxyRes.headers[HEADER.nonce];
         for (const name of STRIPPED_RESPONSE_HEADERS) delete proxyRes.headers[name];
+        if (!selfHandleResponse || !sessions) return;
+        const retry = (retryReq: Request, retryRes: Response) => {
+          void proxy(retryReq, retryRes, (err?: unknown) => sendError(retryRes, err));
+        };
+        answerAuthenticated(proxyRes, req, res, typeof nonce === 'string' ? nonce : undefined, retry, sessions).catch((err: unknown) => sendError(res, err));
       },
       error(err, req, res) {
         const timedOut = err instanceof UpstreamTimeoutError;
@@ -103,4 +202,5 @@ export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgen
       },
     },
   });
+  return proxy;
 }

@@ -2,6 +2,7 @@
  * The /api router, built from the one allowlist table. Order per call: same-origin check for
  * state-changing methods, JSON body (only for calls that carry one), parameter sanitising, the
  * session (access token for 'optional' and 'required' calls), then the proxy or a custom handler.
+ * The proxy of an authenticated call renews and retries once after a 401 code 4 on the call itself.
  * Anything not in the table is a JSON 404 and never reaches an upstream.
  */
 import express, { type Request, type RequestHandler, type Response, type NextFunction, Router } from 'express';
@@ -18,6 +19,11 @@ import { requireSameOrigin } from './same-origin';
  */
 export interface SessionProvider {
   accessTokenFor(req: Request, res: Response, call: ApiCall): Promise<string | undefined>;
+  /**
+   * After a 401 code 4 on a call itself: renew with the answer's nonce and return the new access
+   * token (the proxy then retries once). Throws HttpError(401) when the session is over.
+   */
+  renewFor?(req: Request, res: Response, nonce: string, rejectedToken?: string): Promise<string>;
 }
 
 /** Without a session implementation, an 'optional' call goes without a token and a 'required' one is refused. */
@@ -87,7 +93,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     const custom = customHandlers[call.name];
     if (call.handler === 'custom' && custom) chain.push(custom);
     else if (call.handler === 'custom') chain.push(notImplemented(call));
-    else chain.push(createCallProxy(config, call, agents) as unknown as RequestHandler);
+    else chain.push(createCallProxy(config, call, agents, sessions) as unknown as RequestHandler);
     const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](call.browserPath, ...chain);
   }

@@ -1,35 +1,56 @@
 /**
  * The session layer (CONTRACT §2): tokens in httpOnly cookies, verify and renewal before
- * authenticated calls, login/signup/logout handlers, GET /api/session and the token-link
- * redirects. This is the seam the app is built around; the sessions issue fills it in.
+ * authenticated calls, login/signup/logout handlers, GET /api/session, attempt limits on the
+ * credential routes, and the token-link redirects.
  */
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { UpstreamClient } from '../upstream/client';
-import { noSessions, type SessionProvider } from '../api/router';
-import type { SessionInfo } from '../../../contract/entities';
+import type { SessionProvider } from '../api/router';
+import { attemptLimiter, type RateLimitStoreFactory } from '../rate-limit';
+import { tokenLinkRedirects } from '../redirects/token-links';
+import { SessionService } from './provider';
+import { Verifier } from './verify';
+import { Renewer } from './renew';
+import { sessionHandlers, sessionRoute } from './handlers';
 
 export interface SessionLayer {
   provider: SessionProvider;
   customHandlers: Partial<Record<string, RequestHandler>>;
-  /** Routes under /api owned by the session layer (GET /api/session). */
+  /** Routes under /api owned by the session layer (GET /api/session, attempt limits). */
   apiRoutes: (router: Router) => void;
   /** Server-side redirect routes that call the upstream (token and email links). */
   redirects: Router;
+  /** The service itself, for tests and diagnostics (round-trip counts). */
+  service: SessionService;
 }
 
-export function createSessionLayer(_config: Config, _upstream: UpstreamClient, _logger: Logger): SessionLayer {
+export interface SessionLayerOptions {
+  /** Shares the attempt counters between instances (see rate-limit.ts). */
+  rateLimitStore?: RateLimitStoreFactory;
+}
+
+/** The browser paths (under /api) whose attempts are limited per client IP. */
+const LIMITED = [
+  ['post', '/auth/login'],
+  ['post', '/auth/account'],
+  ['post', '/auth/forgot'],
+  ['post', '/auth/reset'],
+] as const;
+
+export function createSessionLayer(config: Config, upstream: UpstreamClient, _logger: Logger, options: SessionLayerOptions = {}): SessionLayer {
+  const service = new SessionService(new Verifier(upstream), new Renewer(upstream));
+  const deps = { upstream, sessions: service };
   return {
-    provider: noSessions,
-    customHandlers: {},
+    provider: service,
+    customHandlers: sessionHandlers(deps),
     apiRoutes: (router) => {
-      router.get('/session', (_req, res) => {
-        const body: SessionInfo = { account: null, retryLink: '/' };
-        res.setHeader('Cache-Control', 'no-store');
-        res.json(body);
-      });
+      // Mounted before the allowlist: a limiter passes the request on to the call's own route.
+      for (const [method, path] of LIMITED) router[method](path, attemptLimiter(path, config, options.rateLimitStore));
+      sessionRoute(deps)(router);
     },
-    redirects: Router(),
+    redirects: tokenLinkRedirects(deps),
+    service,
   };
 }

@@ -1,11 +1,46 @@
-/** Placeholder: the sessions issue fills this page in. */
+/**
+ * The outcome of an email link (SPEC §2, CONTRACT §6): reached only through the server's
+ * redirect, which adds processed=y; without it the visitor goes home.
+ */
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { paths, SUPPORT_EMAIL } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { AUTH_MESSAGES, MESSAGES } from '../../../../../contract/messages';
 
-export default function EmailOutcomePage() {
-  useDocumentTitle('Email');
+export type OutcomeKind = 'verify' | 'verify_failed' | 'update' | 'update_failed';
+
+const OUTCOMES: Record<OutcomeKind, { success: boolean; message: string }> = {
+  verify: { success: true, message: AUTH_MESSAGES.emailVerified },
+  verify_failed: { success: false, message: AUTH_MESSAGES.emailVerifyFailed },
+  update: { success: true, message: AUTH_MESSAGES.emailUpdated },
+  update_failed: { success: false, message: AUTH_MESSAGES.emailUpdateFailed },
+};
+
+export default function EmailOutcomePage({ kind }: { kind?: OutcomeKind }) {
+  const [params] = useSearchParams();
+  const outcome = kind ? OUTCOMES[kind] : undefined;
+  const success = outcome?.success ?? false;
+  const title = success ? AUTH_MESSAGES.outcomeSuccessTitle : AUTH_MESSAGES.outcomeErrorTitle;
+  useDocumentTitle(title);
+  if (params.get('processed') !== 'y') return <Navigate to={paths.home} replace />;
   return (
-    <section className="container page">
-      <h1>Email</h1>
+    <section className="center-screen" aria-labelledby="outcome-title">
+      <h1 id="outcome-title">{title}</h1>
+      <p className={success ? 'alert alert--success' : 'alert'}>{outcome?.message ?? MESSAGES.outcomeDefault}</p>
+      {success ? (
+        <p>
+          <Link className="button" to={paths.home}>
+            Home
+          </Link>{' '}
+          <Link className="button button--ghost" to={paths.catalog}>
+            Browse the catalog
+          </Link>
+        </p>
+      ) : (
+        <p>
+          Please contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will sort it out.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { AUTH_MESSAGES } from '../../../contract/messages';
+import { useSession } from './context';
+
+/** SPEC §2: the footer's account link is re-checked every 10 seconds. */
+export const FOOTER_RECHECK_MS = 10_000;
+
+export function FooterAccountLink() {
+  const { account, refresh } = useSession();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      // A hidden tab has nobody to show the link to; it catches up when it becomes visible.
+      if (!document.hidden) void refresh();
+    }, FOOTER_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+  return account ? <Link to={paths.accountHome}>{AUTH_MESSAGES.myAccount}</Link> : <Link to={paths.login()}>{AUTH_MESSAGES.accountLogin}</Link>;
+}

@@ -1,0 +1,115 @@
+/**
+ * The session in front of every authenticated upstream call: read the cookies, verify (or reuse
+ * a recent verify), renew on 401 code 4, store new tokens, and end the session when the upstream
+ * says it is over. Each failure mode maps to one HttpError (SPEC §5, §8):
+ *   no access token → 401 'No access token was set. Login required.'
+ *   no refresh token when renewal is needed → 401 'Refresh token was not set. Login required.' (cookies cleared)
+ *   renewal refused → 401, cookies cleared
+ *   verify refused (401/422, or code 4 without a nonce) → 401 with the upstream's message, cookies cleared
+ *   verify network error or timeout → 502 connect message, cookies kept
+ *   verify answers anything else → 502 'Login failed!', cookies kept
+ */
+import type { Request, Response } from 'express';
+import type { ApiCall } from '../api/calls';
+import type { SessionProvider } from '../api/router';
+import type { UpstreamAnswer } from '../upstream/client';
+import { HttpError } from '../errors';
+import { AUTH_MESSAGES, MESSAGES } from '../../../contract/messages';
+import type { SystemInfo } from '../../../contract/entities';
+import { clearSession, readSession, writeSession, type SessionTokens } from './cookies';
+import { Verifier } from './verify';
+import { Renewer, RenewalRejectedError } from './renew';
+import { renewalNonce } from './upstream-answer';
+import { requestIdOf } from './request-id';
+
+/** SPEC §3: the browser's user agent, and `web_` + the client IP the server sees (TRUST_PROXY aware). */
+export function systemInfoFor(req: Request): SystemInfo {
+  const ip = req.ip?.replace(/^::ffff:/, '');
+  return {
+    deviceName: req.get('user-agent') ?? 'unknown',
+    deviceUniqueIdentifier: ip ? `web_${ip}` : 'unknown',
+  };
+}
+
+export class SessionService implements SessionProvider {
+  constructor(
+    readonly verifier: Verifier,
+    readonly renewer: Renewer,
+  ) {}
+
+  /** A fresh session from login, signup or a token link: store it and trust it for the reuse window. */
+  start(req: Request, res: Response, tokens: SessionTokens): void {
+    writeSession(req, res, tokens);
+    this.verifier.remember(tokens.accessToken);
+  }
+
+  end(req: Request, res: Response, options: { retry?: boolean } = {}): void {
+    const { accessToken } = readSession(req);
+    if (accessToken) this.verifier.forget(accessToken);
+    clearSession(req, res, options);
+  }
+
+  async accessTokenFor(req: Request, res: Response, call: ApiCall): Promise<string | undefined> {
+    try {
+      return await this.requireToken(req, res);
+    } catch (err) {
+      // An optional call goes ahead without a session when there is none (or it just ended).
+      if (call.auth === 'optional' && err instanceof HttpError && err.status === 401) return undefined;
+      throw err;
+    }
+  }
+
+  /** The verified (or renewed) access token of the request's session. */
+  async requireToken(req: Request, res: Response): Promise<string> {
+    const { accessToken } = readSession(req);
+    if (!accessToken) throw new HttpError(401, MESSAGES.noAccessToken);
+    if (this.verifier.isFresh(accessToken)) return accessToken;
+    const outcome = await this.verifier.verify(accessToken, requestIdOf(req));
+    switch (outcome.kind) {
+      case 'valid':
+        return accessToken;
+      case 'expired':
+        return this.renewFor(req, res, outcome.nonce);
+      case 'rejected':
+        this.end(req, res);
+        throw new HttpError(401, outcome.message);
+      case 'failed':
+        throw new HttpError(502, MESSAGES.loginFailed);
+    }
+  }
+
+  /** Renews with a nonce from a 401 code 4 (of verify or of the call itself); returns the new access token. */
+  async renewFor(req: Request, res: Response, nonce: string, rejectedToken?: string): Promise<string> {
+    const session = readSession(req);
+    const { refreshToken } = session;
+    const accessToken = rejectedToken ?? session.accessToken;
+    if (accessToken) this.verifier.forget(accessToken);
+    if (!refreshToken) {
+      this.end(req, res);
+      throw new HttpError(401, MESSAGES.noRefreshToken);
+    }
+    let tokens: SessionTokens;
+    try {
+      tokens = await this.renewer.renew(refreshToken, nonce, systemInfoFor(req), accessToken, requestIdOf(req));
+    } catch (err) {
+      if (!(err instanceof RenewalRejectedError)) throw err;
+      req.log?.info('session renewal refused: signing out');
+      this.end(req, res);
+      throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+    }
+    this.start(req, res, tokens);
+    return tokens.accessToken;
+  }
+
+  /**
+   * A call the server makes itself on behalf of the session: verify first, and after a 401
+   * code 4 on the call itself renew and retry once.
+   */
+  async callWithSession(req: Request, res: Response, send: (accessToken: string) => Promise<UpstreamAnswer>): Promise<UpstreamAnswer> {
+    const token = await this.requireToken(req, res);
+    const answer = await send(token);
+    const nonce = renewalNonce(answer);
+    if (!nonce) return answer;
+    return send(await this.renewFor(req, res, nonce, token));
+  }
+}

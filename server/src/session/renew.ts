@@ -1,0 +1,80 @@
+/**
+ * Renewing an expired access token (GET /auth/renew with the nonce, the refresh token and the
+ * system-info header, CONTRACT §1). Concurrent renewals of one session share one upstream call:
+ * a nonce is single use, so a second call would fail and end the session. A successful result
+ * is kept for a few seconds so requests that left the browser before the new cookies arrived
+ * reuse it. All of this is per instance, keyed by a hash of the refresh token.
+ */
+import type { UpstreamClient } from '../upstream/client';
+import { findCall } from '../api/calls';
+import { HEADER } from '../../../contract/protocol';
+import type { SystemInfo } from '../../../contract/entities';
+import type { SessionTokens } from './cookies';
+import { TokenKeyedMap } from './token-keyed-map';
+import { isSuccess, tokensFrom, upstreamMessage } from './upstream-answer';
+
+/** The upstream refused the renewal: the session is over. */
+export class RenewalRejectedError extends Error {
+  constructor(readonly upstreamMessage?: string) {
+    super('renewal rejected');
+    this.name = 'RenewalRejectedError';
+  }
+}
+
+export const RENEWAL_REUSE_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+export function encodeSystemInfo(info: SystemInfo): string {
+  return Buffer.from(JSON.stringify(info), 'utf8').toString('base64');
+}
+
+interface Entry {
+  promise: Promise<SessionTokens>;
+  /** Set once the renewal succeeded. */
+  result?: SessionTokens;
+}
+
+export class Renewer {
+  private readonly entries = new TokenKeyedMap<Entry>(MAX_ENTRIES);
+  private readonly call = findCall('renew');
+  /** Upstream renewals made by this instance (for the round-trip report and tests). */
+  upstreamRenewals = 0;
+
+  constructor(private readonly upstream: UpstreamClient) {}
+
+  /**
+   * New tokens for the session holding `refreshToken`. When the upstream sends no new refresh
+   * token the old one is kept. Rejects with RenewalRejectedError when the upstream refuses,
+   * or with the upstream client's network errors. `currentAccessToken` is the token the caller
+   * holds: a finished renewal that produced that very token is not reused (it expired again).
+   */
+  renew(refreshToken: string, nonce: string, systemInfo: SystemInfo, currentAccessToken?: string, requestId?: string): Promise<SessionTokens> {
+    const existing = this.entries.get(refreshToken);
+    if (existing && !(existing.result && existing.result.accessToken === currentAccessToken)) return existing.promise;
+    const entry: Entry = { promise: this.ask(refreshToken, nonce, systemInfo, requestId) };
+    this.entries.set(refreshToken, entry);
+    entry.promise.then(
+      (tokens) => {
+        entry.result = tokens;
+        setTimeout(() => this.entries.deleteIf(refreshToken, entry), RENEWAL_REUSE_MS).unref();
+      },
+      () => this.entries.deleteIf(refreshToken, entry),
+    );
+    return entry.promise;
+  }
+
+  private async ask(refreshToken: string, nonce: string, systemInfo: SystemInfo, requestId?: string): Promise<SessionTokens> {
+    this.upstreamRenewals += 1;
+    const answer = await this.upstream(this.call, {
+      requestId,
+      headers: {
+        [HEADER.nonce]: nonce,
+        [HEADER.refreshToken]: refreshToken,
+        [HEADER.systemInfo]: encodeSystemInfo(systemInfo),
+      },
+    });
+    const tokens = isSuccess(answer) ? tokensFrom(answer) : undefined;
+    if (!tokens) throw new RenewalRejectedError(upstreamMessage(answer.body));
+    return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken };
+  }
+}
