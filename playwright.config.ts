@@ -10,7 +10,9 @@ const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = fs.existsSync(candidate) ? candidate : undefined;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Browser specs live in tests/e2e, and beside their suites in tests/faults and tests/security.
+  testDir: 'tests',
+  testMatch: /(e2e|faults|security)\/.*\.spec\.ts$/,
   // Its own folder: Playwright empties outputDir at start, and test-results/ holds other reports.
   outputDir: 'test-results/playwright',
   globalSetup: './tests/e2e/global-setup.ts',
