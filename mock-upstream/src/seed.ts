@@ -136,3 +136,43 @@ export const SEED_LINK_TOKENS = {
   emailUpdate: { 'demo-update-token': { accountId: 'acc-verified', email: 'moviebuff@example.com' } } as Record<string, { accountId: string; email: string }>,
   reset: { 'demo-reset-token': 'acc-verified' } as Record<string, string>,
 };
+
+/**
+ * Face-scan submission tokens (`GET /beyond/scan/{token}/process`), one per outcome of SPEC §8.
+ * Each belongs to one account; anyone else (and any unknown token) gets a 404.
+ */
+export interface SeedScanToken {
+  ownerId: string;
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export const SEED_SCAN_TOKENS: Record<string, SeedScanToken> = {
+  'tpy-demo-ok': { ownerId: 'acc-verified', status: 200, body: { received: true } },
+  'tpy-demo-500': {
+    ownerId: 'acc-verified',
+    status: 500,
+    body: { code: 17, message: 'The scan storage service is unavailable', status: 500 },
+  },
+  'tpy-demo-retry': {
+    ownerId: 'acc-verified',
+    status: 422,
+    body: {
+      code: 3,
+      message: 'Your face was not fully visible in the scan',
+      status: 422,
+      scan: { appClipUrl: 'https://appclip.apple.com/id?p=demo.beyond.facescan&token=scan-demo-retry' },
+    },
+  },
+  'tpy-demo-noretry': {
+    ownerId: 'acc-verified',
+    status: 422,
+    body: { code: 3, message: 'The scan could not be matched to an order', status: 422, scan: {} },
+  },
+  // Neither a 500 nor a 422 code 3: the processing page keeps waiting and logs it.
+  'tpy-demo-busy': {
+    ownerId: 'acc-verified',
+    status: 409,
+    body: { code: 7, message: 'The scan is still uploading', status: 409 },
+  },
+};

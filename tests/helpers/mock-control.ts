@@ -41,6 +41,9 @@ export class MockControl {
   outbox() {
     return this.call<{ kind: string; accountId: string; detail?: Record<string, unknown> }[]>('GET', '/outbox');
   }
+  updateOrder(id: string, patch: Record<string, unknown>) {
+    return this.call<{ ownerId: string; order: Record<string, unknown> }>('PATCH', `/orders/${encodeURIComponent(id)}`, patch);
+  }
   order(id: string) {
     return this.call<{ ownerId: string; order: Record<string, unknown> }>('GET', `/orders/${encodeURIComponent(id)}`);
   }

@@ -1,7 +1,85 @@
-/** Headset orders, IPD, scans and the store SSO (SPEC §7): filled in by the headset issue. */
-import { Router } from 'express';
-import type { MockContext } from '../context';
+/**
+ * Headset orders, IPD changes and face scans (SPEC §7, CONTRACT §1). Every call is made as the
+ * signed-in account, and an account only ever sees its own orders and scans: anybody else's
+ * order, or a scan token issued to somebody else, is answered exactly like one that does not
+ * exist (404), so ids cannot be probed.
+ * (The store sign-on, GET /beyond/multipass, lives with the media routes.)
+ */
+import { Router, type Request, type Response } from 'express';
+import { IPD_MAX, IPD_MIN } from '../../../contract/entities';
+import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
+import { SEED_SCAN_TOKENS } from '../seed';
 
-export function beyondRoutes(_ctx: MockContext): Router {
-  return Router();
+const accountOf = (res: Response) => res.locals.account as MockAccount;
+
+/** Why an IPD value is refused, or undefined when it is acceptable. */
+export function ipdProblem(value: unknown): string | undefined {
+  if (value === undefined || value === null) return 'Send the new IPD as "ipd".';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'The IPD must be a number of millimetres.';
+  if (!Number.isInteger(value)) return 'The IPD must be a whole number of millimetres.';
+  if (value < IPD_MIN || value > IPD_MAX) return `The IPD must be between ${IPD_MIN} and ${IPD_MAX} mm.`;
+  return undefined;
+}
+
+const NOT_QUEUED: Record<string, string> = {
+  manufacturing: 'This headset is already being manufactured, so its IPD can no longer be changed.',
+  shipped: 'This headset has already shipped, so its IPD can no longer be changed.',
+  cancelled: 'This order was cancelled, so its IPD can no longer be changed.',
+};
+
+export function beyondRoutes({ state }: MockContext): Router {
+  const router = Router();
+  const auth = requireAccount(state);
+
+  const ownOrder = (req: Request, res: Response) => {
+    const found = state.orders.get(String(req.params.id));
+    if (!found || found.ownerId !== accountOf(res).id) {
+      sendError(res, 404, 'No such order');
+      return undefined;
+    }
+    return found.order;
+  };
+
+  router.get('/beyond/orders', auth, (_req, res) => {
+    res.json(state.ordersOf(accountOf(res).id));
+  });
+
+  router.get('/beyond/order/:id', auth, (req, res) => {
+    const order = ownOrder(req, res);
+    if (order) res.json(order);
+  });
+
+  router.put('/beyond/order/:id/ipd', auth, (req, res) => {
+    const order = ownOrder(req, res);
+    if (!order) return;
+    const body: unknown = req.body;
+    const ipd = body && typeof body === 'object' ? (body as { ipd?: unknown }).ipd : undefined;
+    const problem = ipdProblem(ipd);
+    if (problem) return sendError(res, 422, problem, { errors: [{ msg: problem, param: 'ipd' }] });
+    if (order.status !== 'queued') {
+      const why = NOT_QUEUED[order.status ?? ''] ?? 'This order is not queued, so its IPD can no longer be changed.';
+      return sendError(res, 422, why);
+    }
+    order.ipd = ipd as number;
+    for (const item of order.lineItems) {
+      if (item.type === 'headset') (item as { ipd?: number | null }).ipd = ipd as number;
+    }
+    res.json(order);
+  });
+
+  router.get('/beyond/scans', auth, (_req, res) => {
+    res.json(state.scans.get(accountOf(res).id) ?? []);
+  });
+
+  router.get('/beyond/scan/:token/process', auth, (req, res) => {
+    const account = accountOf(res);
+    const token = String(req.params.token);
+    const outcome = Object.hasOwn(SEED_SCAN_TOKENS, token) ? SEED_SCAN_TOKENS[token] : undefined;
+    if (!outcome || outcome.ownerId !== account.id) return sendError(res, 404, 'No such scan');
+    // A received scan is no longer pending.
+    if (outcome.status === 200) state.scans.set(account.id, (state.scans.get(account.id) ?? []).slice(1));
+    res.status(outcome.status).json(outcome.body);
+  });
+
+  return router;
 }

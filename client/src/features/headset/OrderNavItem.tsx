@@ -1,4 +1,41 @@
-/** The header item titled after the signed-in customer's headset order (the headset issue fills this in). */
+/**
+ * The header item titled after the signed-in customer's headset order (SPEC §2 shared header),
+ * e.g. 'Beyond order #1001', linking to 'Your Orders'. Signed out, without orders, or when the
+ * list cannot be loaded, there is nothing to show.
+ */
+import { useEffect, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useSession } from '../../session';
+import { fetchOrders } from './api';
+import { headsetOrder, navTitle } from './order-model';
+import './order-nav-item.css';
+
 export function OrderNavItem() {
-  return null;
+  const { account } = useSession();
+  const email = account?.email;
+  const [title, setTitle] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    setTitle(undefined);
+    if (!email) return;
+    const controller = new AbortController();
+    fetchOrders(controller.signal).then(
+      (orders) => {
+        const order = headsetOrder(orders);
+        if (!controller.signal.aborted) setTitle(order ? navTitle(order) : undefined);
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not load the orders for the header', err);
+      },
+    );
+    return () => controller.abort();
+  }, [email]);
+
+  if (!title) return null;
+  return (
+    <NavLink className="nav-order-link" to={paths.orders}>
+      {title}
+    </NavLink>
+  );
 }

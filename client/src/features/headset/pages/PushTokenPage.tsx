@@ -1,11 +1,53 @@
-/** Placeholder: the headset issue fills this page in. */
+/**
+ * /bset/pushtoken/{etToken}: hands an eye-tracking token to the desktop app (SPEC §2). On load
+ * the browser is sent to the app's custom-scheme link; the page stays, showing the token for
+ * manual paste in case the app is not installed or the browser asks first.
+ */
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { eyeTrackingLink } from '../links';
+import { useCopy } from '../useCopy';
+import { SupportContact } from '../components/SupportContact';
+import { EyeTrackingExample } from '../components/EyeTrackingExample';
+import '../headset.css';
 
 export default function PushTokenPage() {
-  useDocumentTitle('Eye tracking');
+  useDocumentTitle('Connect eye tracking');
+  const { etToken = '' } = useParams();
+  const link = eyeTrackingLink(etToken);
+  const { state, copy } = useCopy();
+
+  useEffect(() => {
+    // A custom-scheme navigation hands off to the app and leaves this page in place.
+    window.location.assign(link);
+  }, [link]);
+
   return (
-    <section className="container page">
-      <h1>Eye tracking</h1>
+    <section className="container page headset-page" aria-labelledby="et-title">
+      <h1 id="et-title">Connect eye tracking</h1>
+      <p>
+        We are opening the Bigscreen eye-tracking app for you. If your browser asks, allow it to open the app. Nothing
+        happened? <a href={link}>Open the eye-tracking app</a>, or paste this token into the app yourself:
+      </p>
+      <div className="token-box">
+        <label htmlFor="et-token" className="token-box__label">
+          Your eye-tracking token
+        </label>
+        <input id="et-token" className="input token-box__value" readOnly value={etToken} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="button" onClick={() => void copy(etToken)}>
+          Copy token
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className={state === 'failed' ? 'copy-status copy-status--error' : 'copy-status'}>
+        {state === 'copied'
+          ? 'Copied the token to your clipboard! Paste it into the eye-tracking app.'
+          : state === 'failed'
+            ? 'Could not copy the token. Select it and copy it yourself.'
+            : ''}
+      </p>
+      <EyeTrackingExample />
+      <SupportContact>Having trouble connecting? Contact our support team:</SupportContact>
     </section>
   );
 }

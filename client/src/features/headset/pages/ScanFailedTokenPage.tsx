@@ -1,11 +1,16 @@
-/** Placeholder: the headset issue fills this page in. */
+/** /scans/failedtoken: where an expired or over-used scan link lands (public; SPEC §2, CONTRACT §6). */
+import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { SupportContact } from '../components/SupportContact';
+import '../headset.css';
 
 export default function ScanFailedTokenPage() {
   useDocumentTitle('Link expired');
   return (
-    <section className="container page">
+    <section className="container page headset-page center-text">
       <h1>Link expired</h1>
+      <p>{M.failedToken}</p>
+      <SupportContact>Please email our support team and we will send you a new link:</SupportContact>
     </section>
   );
 }

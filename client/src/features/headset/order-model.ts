@@ -1,0 +1,118 @@
+/**
+ * How the headset pages read an order. The upstream may send orders of any shape, so parsing is
+ * lenient (CONTRACT §1: unknown line items are shown generically, nothing crashes the page): each
+ * order and each line item is checked on its own, and a bad one never takes the others down.
+ */
+import { z } from 'zod';
+import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '../../../../contract/entities';
+
+/** The contract's order, with every field that the page can do without made forgiving. */
+const viewOrderSchema = bigOrderSchema.extend({
+  id: z.union([z.string().min(1), z.number()]).transform(String),
+  shopifyOrderName: z.string().nullish().catch(null),
+  ipd: z.number().nullish().catch(null),
+  createdAt: z.number().nullish().catch(null),
+  status: z.string().optional().catch(undefined),
+  lineItems: z.array(z.unknown()).catch([]),
+});
+
+export type ViewOrder = z.infer<typeof viewOrderSchema>;
+
+/** A line item the page knows how to show, or the generic row for anything else. */
+export type ViewLineItem = KnownLineItem | { type: 'other'; label: string };
+
+export function parseOrder(raw: unknown): ViewOrder | undefined {
+  const parsed = viewOrderSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  console.warn('Ignoring an order the site cannot read', parsed.error.issues);
+  return undefined;
+}
+
+/** Every readable order, newest first (orders without a date last). */
+export function parseOrders(raw: unknown): ViewOrder[] {
+  if (!Array.isArray(raw)) {
+    console.warn('The order list is not a list');
+    return [];
+  }
+  return raw
+    .map(parseOrder)
+    .filter((o): o is ViewOrder => o !== undefined)
+    .sort((a, b) => (b.createdAt ?? -Infinity) - (a.createdAt ?? -Infinity));
+}
+
+export function lineItems(order: ViewOrder): ViewLineItem[] {
+  return order.lineItems.map((raw) => {
+    const known = knownLineItemSchema.safeParse(raw);
+    if (known.success) return known.data;
+    const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+    return { type: 'other', label: typeof type === 'string' && type ? type : 'item' };
+  });
+}
+
+const hasItem = (order: ViewOrder, type: KnownLineItem['type']) => lineItems(order).some((i) => i.type === type);
+
+/** 'Your Beyond Order (#1001)': named after the most important thing in the order (SPEC §2). */
+export function orderTitle(order: ViewOrder): string {
+  const kind = hasItem(order, 'headset')
+    ? 'Your Beyond Order'
+    : hasItem(order, 'audio_strap')
+      ? 'Your Audio Strap Order'
+      : hasItem(order, 'prescription_lenses')
+        ? 'Your Prescription Lens Order'
+        : 'Your Order';
+  return order.shopifyOrderName ? `${kind} (${order.shopifyOrderName})` : kind;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  queued: 'Queued for manufacturing',
+  manufacturing: 'In manufacturing',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+};
+
+export function statusInWords(status: string | undefined): string {
+  if (!status) return 'Order received';
+  return STATUS_WORDS[status] ?? `Status: ${status}`;
+}
+
+const NOT_CHANGEABLE: Record<string, string> = {
+  manufacturing: 'Your headset is being manufactured, so its IPD can no longer be changed.',
+  shipped: 'Your headset has shipped, so its IPD can no longer be changed.',
+  cancelled: 'This order was cancelled, so its IPD cannot be changed.',
+};
+
+/**
+ * Whether the IPD may still be changed (CONTRACT §1: only while queued; an order without a
+ * status gets the chance, and the server has the last word), and if not, why.
+ */
+export function ipdChangeability(order: Pick<ViewOrder, 'status'>): { allowed: true } | { allowed: false; reason: string } {
+  if (order.status === undefined || order.status === 'queued') return { allowed: true };
+  return {
+    allowed: false,
+    reason: NOT_CHANGEABLE[order.status] ?? 'This order is no longer queued, so its IPD cannot be changed.',
+  };
+}
+
+/** The order the header names: the newest one with a headset, else the newest order. */
+export function headsetOrder(orders: ViewOrder[]): ViewOrder | undefined {
+  return orders.find((o) => hasItem(o, 'headset')) ?? orders[0];
+}
+
+/** The header item's title, e.g. 'Beyond order #1001'. */
+export function navTitle(order: ViewOrder): string {
+  return order.shopifyOrderName ? `Beyond order ${order.shopifyOrderName}` : 'Your Beyond order';
+}
+
+/** The order date from epoch milliseconds, or undefined when there is no usable date. */
+export function orderDate(createdAt: number | null | undefined, locale = 'en-US'): string | undefined {
+  if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return undefined;
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** A lens value exactly as given (numbers or strings), or "not given" when missing. */
+export function lensValue(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'not given';
+  return String(value);
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+export type Load<T> = { state: 'loading' } | { state: 'done'; value: T } | { state: 'failed'; error: unknown };
+
+/**
+ * Runs one load when the page opens (and again when a key changes), cancelling it when the
+ * page goes away, so a late answer never lands on a page the user has left.
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, keys: readonly unknown[]): Load<T> {
+  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    load(controller.signal).then(
+      (value) => {
+        if (!controller.signal.aborted) setResult({ state: 'done', value });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Loading failed', error);
+        setResult({ state: 'failed', error });
+      },
+    );
+    return () => controller.abort();
+    // The caller names what the load depends on (the load function itself is new every render).
+  }, keys);
+  return result;
+}
