@@ -3,7 +3,6 @@
  * host not found, timeout, a body's errors/code/message/msg, or the default. Components never
  * build error strings themselves: they show `error.message` or `describeError(error, fallback)`.
  */
-import type { z } from 'zod';
 import { MESSAGES } from '../../../contract/messages';
 
 export interface FieldError {
@@ -41,9 +40,17 @@ export class ApiError extends Error {
 /** The client gives up a little after the server's longest upstream timeout (logout, 30 s). */
 const CLIENT_TIMEOUT_MS = 35_000;
 
+/**
+ * What validates an answer: a zod schema fits, and so does a small hand-written parser where
+ * zod's weight is unwelcome (code that runs on every page).
+ */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
 interface RequestOptions<T> {
   body?: unknown;
-  schema?: z.ZodType<T>;
+  schema?: Parser<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }

@@ -2,17 +2,29 @@
  * One layout per route group (SPEC §2). Layouts compose features (header slots come from the
  * session and headset features), so features never import each other.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
 import { SimpleHeader } from '../features/shell/SimpleHeader';
-import { OrderNavItem } from '../features/headset/OrderNavItem';
-import { AccountMenu, FooterAccountLink } from '../session';
+import { AccountMenu, FooterAccountLink, useSession } from '../session';
 import { ScrollToTop } from '../components/ScrollToTop';
 
 // The legal texts belong to the marketing feature; the footer's overlay shows them on demand.
 const LegalDocument = lazy(() => import('../features/marketing/legal/LegalDocument'));
+// The order item needs the order model (and zod with it): loaded only once someone is signed in,
+// so a visitor's first load stays lean.
+const OrderNavItem = lazy(() => import('../features/headset/OrderNavItem').then((m) => ({ default: m.OrderNavItem })));
+
+function OrderSlot() {
+  const { account } = useSession();
+  if (!account) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderNavItem />
+    </Suspense>
+  );
+}
 const renderLegal = (doc: 'terms' | 'privacy') => <LegalDocument kind={doc} headingLevel={3} />;
 
 function SkipLink() {
@@ -29,7 +41,7 @@ export function SiteLayout() {
     <>
       <ScrollToTop />
       <SkipLink />
-      <Header accountSlot={<AccountMenu />} orderSlot={<OrderNavItem />} />
+      <Header accountSlot={<AccountMenu />} orderSlot={<OrderSlot />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

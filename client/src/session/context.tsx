@@ -4,8 +4,8 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicAccount } from '../../../contract/entities';
-import { sessionInfoSchema } from '../../../contract/entities';
 import { api, ApiError } from '../api/client';
+import { sessionInfo } from './session-info';
 
 export interface SessionState {
   status: 'loading' | 'ready';
@@ -37,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const info = await api.get(SESSION_PATH, { schema: sessionInfoSchema });
+      const info = await api.get(SESSION_PATH, { schema: sessionInfo });
       setSnapshot({ status: 'ready', account: info.account, retryLink: info.retryLink });
       return info.account;
     } catch (err) {

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { api } from '../../api/client';
 import {
-  clientConfigSchema,
   entitlementSchema,
   multipassSchema,
   productSchema,
@@ -46,16 +45,7 @@ export async function fetchStoreLink(redir?: string | null): Promise<string> {
   return url;
 }
 
-let clientConfig: Promise<ClientConfig> | undefined;
-
-/** Fetched once per page load; a failure is not remembered, so the next caller tries again. */
-export function fetchClientConfig(): Promise<ClientConfig> {
-  clientConfig ??= api.get('/api/client-config', { schema: clientConfigSchema }).catch((err: unknown) => {
-    clientConfig = undefined;
-    throw err;
-  });
-  return clientConfig;
-}
+export { fetchClientConfig } from '../../api/client-config';
 
 /** The en-US marketing entry, which is what the site shows. */
 export function marketingOf(product: Product) {

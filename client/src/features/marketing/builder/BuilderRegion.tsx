@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { api } from '../../../api/client';
-import { clientConfigSchema } from '../../../../../contract/entities';
+import { fetchClientConfig } from '../../../api/client-config';
 import { useLocale } from '../../locale';
 
 /** How long the region waits for content before showing its fallback. */
@@ -21,7 +21,7 @@ type State =
 let configKey: Promise<string | null> | undefined;
 /** The key is the same for the whole visit: ask once. */
 function builderKey(): Promise<string | null> {
-  configKey ??= api.get('/api/client-config', { schema: clientConfigSchema }).then(
+  configKey ??= fetchClientConfig().then(
     (c) => c.builderApiKey,
     () => null,
   );

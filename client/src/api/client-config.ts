@@ -1,0 +1,43 @@
+/**
+ * GET /api/client-config, fetched once per page load and shared by every feature that needs a
+ * public setting (the payment key, the page-builder key, the catalogue). Checked by hand rather
+ * than with the contract's zod schema because the home page needs it, and zod would add about
+ * 30 KB gzip to that page's first load; tests/unit/client-config.test.ts keeps the two in step.
+ */
+import type { ClientConfig } from '../../../contract/entities';
+import { api, type Parser } from './client';
+
+const stringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+
+export const clientConfigParser: Parser<ClientConfig> = {
+  safeParse(value) {
+    const v = value as Partial<Record<keyof ClientConfig, unknown>> | null;
+    const ok =
+      !!v &&
+      typeof v === 'object' &&
+      stringOrNull(v.stripePublishableKey) &&
+      stringOrNull(v.builderApiKey) &&
+      Array.isArray(v.catalogMediaIds) &&
+      v.catalogMediaIds.every((id) => typeof id === 'string') &&
+      (v.stripeJsUrl === undefined || stringOrNull(v.stripeJsUrl));
+    if (!ok) return { success: false, error: { issues: ['not a client configuration'] } };
+    const data: ClientConfig = {
+      stripePublishableKey: v.stripePublishableKey as string | null,
+      builderApiKey: v.builderApiKey as string | null,
+      catalogMediaIds: v.catalogMediaIds as string[],
+    };
+    if (v.stripeJsUrl !== undefined) data.stripeJsUrl = v.stripeJsUrl as string | null;
+    return { success: true, data };
+  },
+};
+
+let pending: Promise<ClientConfig> | undefined;
+
+/** A failure is not remembered, so the next caller asks again. */
+export function fetchClientConfig(): Promise<ClientConfig> {
+  pending ??= api.get('/api/client-config', { schema: clientConfigParser }).catch((err: unknown) => {
+    pending = undefined;
+    throw err;
+  });
+  return pending;
+}

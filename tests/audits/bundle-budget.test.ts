@@ -1,0 +1,35 @@
+/**
+ * The build's bundle report: the home page's first-load JavaScript is within budget and carries
+ * no payment-provider, page-builder or remote-browser code; those load only on their routes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/processes';
+import { FIRST_LOAD_BUDGET_BYTES, type RouteReport } from '../../scripts/vite-bundle-report';
+
+const report = JSON.parse(fs.readFileSync(path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'bundle-report.json'), 'utf8')) as {
+  entryBytes: number;
+  home: RouteReport;
+  routes: RouteReport[];
+};
+
+describe('bundle budget', () => {
+  it('keeps the home page first load within budget', () => {
+    console.log(`[bundle] home first load ${(report.home.firstLoadBytes / 1024).toFixed(1)} KB gzip (entry ${(report.entryBytes / 1024).toFixed(1)} KB)`);
+    expect(report.home.firstLoadBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  it('keeps payment, page-builder and remote-browser code out of every marketing page and the entry', () => {
+    const marketing = report.routes.filter((r) => /marketing\/pages\/(HomePage|MarketingPage|RemoteDesktopPage)\.tsx$/.test(r.module));
+    expect(marketing.length).toBe(3);
+    for (const r of marketing) expect(r.forbidden, r.module).toEqual([]);
+  });
+
+  it('loads each third-party SDK only in its own lazy chunk', () => {
+    const carriers = (name: string) => report.routes.filter((r) => r.forbidden.includes(name)).map((r) => path.basename(r.module));
+    expect(carriers('@stripe/stripe-js').every((m) => /Payment|stripe/i.test(m))).toBe(true);
+    expect(carriers('@hyperbeam/web').every((m) => /embed/i.test(m))).toBe(true);
+    expect(carriers('@builder.io/react').every((m) => /builder/i.test(m))).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+/** The hand-written check of GET /api/client-config agrees with the contract's schema. */
+import { describe, expect, it } from 'vitest';
+import { clientConfigParser } from '../../client/src/api/client-config';
+import { clientConfigSchema } from '../../contract/entities';
+
+const base = { stripePublishableKey: 'pk_test_x', builderApiKey: null, catalogMediaIds: ['a', 'b'] };
+const cases: [string, unknown][] = [
+  ['minimal', base],
+  ['with a stand-in script', { ...base, stripeJsUrl: 'http://127.0.0.1:4000/__stripe/v3' }],
+  ['stand-in null', { ...base, stripeJsUrl: null }],
+  ['no keys', { stripePublishableKey: null, builderApiKey: null, catalogMediaIds: [] }],
+  ['missing catalogue', { stripePublishableKey: null, builderApiKey: null }],
+  ['a number in the catalogue', { ...base, catalogMediaIds: ['a', 1] }],
+  ['a number for a key', { ...base, builderApiKey: 5 }],
+  ['null', null],
+  ['an array', []],
+];
+
+describe('clientConfigParser', () => {
+  it.each(cases)('%s: same verdict and data as the zod schema', (_name, value) => {
+    const mine = clientConfigParser.safeParse(value);
+    const theirs = clientConfigSchema.safeParse(value);
+    expect(mine.success).toBe(theirs.success);
+    if (mine.success && theirs.success) expect(mine.data).toEqual(theirs.data);
+  });
+});
