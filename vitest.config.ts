@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/ops/**/*.test.ts', 'tests/audits/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/ops/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -20,6 +20,19 @@ export default defineConfig({
           maxWorkers: 2,
           // Runs after the unit project (which uses the default worker count).
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'audits',
+          include: ['tests/audits/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // Lighthouse measures timing: run it alone, after everything else, on a quiet machine.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
