@@ -69,14 +69,17 @@ export function createHttpLogger(logger: Logger) {
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     // Health probes would drown the log.
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    // One short line per request: all headers (the CSP alone is ~600 bytes) cost more to
+    // serialise and write than the proxying itself, and they are not what an operator reads.
     serializers: {
       req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown>; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
         url: redactUrl(req.url),
-        headers: req.headers,
+        userAgent: req.headers['user-agent'],
         remoteAddress: req.remoteAddress,
       }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
 }

@@ -4,7 +4,6 @@
  * production, and a Permissions-Policy (helmet has no option for it).
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -37,56 +36,66 @@ export function isRemoteBrowserPath(path: string): boolean {
   return path === '/browser' || path.startsWith('/browser/');
 }
 
-type Req = IncomingMessage & { path?: string; originalUrl?: string };
-type Res = ServerResponse;
-
-const pathOf = (req: Req) => (req.originalUrl ?? req.url ?? '/').split('?')[0] ?? '/';
-const nonceOf = (res: Res) => `'nonce-${String((res as Res & { locals?: Record<string, unknown> }).locals?.cspNonce)}'`;
-const onBrowser = <T extends readonly string[]>(req: Req, hosts: T) => (isRemoteBrowserPath(pathOf(req)) ? hosts : []);
-
 /** The demo's stand-in for the payment provider's script (STRIPE_JS_URL): allowed only when set. */
 function stripeStandInOrigin(config: Config): string[] {
   return config.stripeJsUrl ? [new URL(config.stripeJsUrl).origin] : [];
 }
 
-export function cspDirectives(config: Config) {
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: [
-      "'self'",
-      (_req: Req, res: Res) => nonceOf(res),
-      ...THIRD_PARTY.stripe.script,
-      ...stripeStandInOrigin(config),
-      (req: Req) => onBrowser(req, ["blob:", ...THIRD_PARTY.hyperbeam.script]).join(' ') || "'self'",
-    ],
+const NONCE = '{nonce}';
+
+/** The page policy; `remoteBrowser` adds blob: scripts and the remote-browser hosts. */
+export function cspDirectives(config: Config, remoteBrowser: boolean): Record<string, string[]> {
+  const browser = <T extends readonly string[]>(hosts: T): readonly string[] => (remoteBrowser ? hosts : []);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${NONCE}'`, ...THIRD_PARTY.stripe.script, ...stripeStandInOrigin(config), ...browser(['blob:', ...THIRD_PARTY.hyperbeam.script])],
     // Style attributes and the page-builder's injected <style> elements need inline styles;
     // scripts, which carry the real risk, do not get 'unsafe-inline'.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: [
-      "'self'",
-      ...THIRD_PARTY.stripe.connect,
-      ...stripeStandInOrigin(config),
-      ...THIRD_PARTY.builder.connect,
-      (req: Req) => onBrowser(req, THIRD_PARTY.hyperbeam.connect).join(' ') || "'self'",
-    ],
-    frameSrc: [
-      "'self'",
-      ...THIRD_PARTY.stripe.frame,
-      ...stripeStandInOrigin(config),
-      ...THIRD_PARTY.youtube.frame,
-      (req: Req) => onBrowser(req, THIRD_PARTY.hyperbeam.frame).join(' ') || "'self'",
-    ],
-    mediaSrc: ["'self'", 'blob:', 'https:'],
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...THIRD_PARTY.stripe.connect, ...stripeStandInOrigin(config), ...THIRD_PARTY.builder.connect, ...browser(THIRD_PARTY.hyperbeam.connect)],
+    'frame-src': ["'self'", ...THIRD_PARTY.stripe.frame, ...stripeStandInOrigin(config), ...THIRD_PARTY.youtube.frame, ...browser(THIRD_PARTY.hyperbeam.frame)],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
     // Nobody may frame this site: it holds a session and a card form.
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: config.env === 'production' ? [] : null,
-    scriptSrcAttr: ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'script-src-attr': ["'none'"],
+  };
+  if (config.env === 'production') directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** JSON answers load nothing, so their policy forbids everything. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+function serialise(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
+
+/**
+ * The Content-Security-Policy, enforced. The policies are serialised once at start-up; per
+ * response only a fresh nonce is filled in (and handed to the HTML shell via res.locals).
+ */
+function contentSecurityPolicy(config: Config): RequestHandler {
+  const page = serialise(cspDirectives(config, false));
+  const remoteBrowser = serialise(cspDirectives(config, true));
+  return (req, res, next) => {
+    if (isApiPath(req.path)) {
+      res.setHeader('Content-Security-Policy', API_POLICY);
+      return next();
+    }
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    res.setHeader('Content-Security-Policy', (isRemoteBrowserPath(req.path) ? remoteBrowser : page).replace(NONCE, nonce));
+    next();
   };
 }
 
@@ -101,11 +110,6 @@ export const PERMISSIONS_POLICY = [
   'autoplay=(self "https://www.youtube-nocookie.com" "https://*.hyperbeam.com")',
 ].join(', ');
 
-function cspNonce(_req: Request, res: Response, next: NextFunction) {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-}
-
 function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   next();
@@ -113,9 +117,9 @@ function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
 
 export function securityHeaders(config: Config): RequestHandler[] {
   return [
-    cspNonce,
+    contentSecurityPolicy(config),
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+      contentSecurityPolicy: false,
       strictTransportSecurity: config.env === 'production' ? { maxAge: 63072000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
