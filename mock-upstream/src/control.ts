@@ -78,5 +78,20 @@ export function controlRoutes(state: MockState, journal: Journal, faults: Faults
   router.get('/accounts', (_req, res) => {
     res.json([...state.accounts.values()].map(({ passwordHash: _hash, ...rest }) => rest));
   });
+  // Every token issued since the reset, so secrecy tests can scan what the browser saw for them.
+  router.get('/tokens', (_req, res) => {
+    res.json(state.issuedTokens);
+  });
+  // Sets a token2 login link (its account and the redirectUrl the answer carries), for open-redirect tests.
+  router.put('/links/token2/:token', (req, res) => {
+    const accountId = typeof req.body?.accountId === 'string' ? req.body.accountId : '';
+    const redirectUrl: unknown = req.body?.redirectUrl;
+    if (!state.accounts.has(accountId) || (redirectUrl !== undefined && typeof redirectUrl !== 'string')) {
+      res.status(400).json({ message: 'A token2 link needs a known accountId and an optional string redirectUrl' });
+      return;
+    }
+    state.links.token2Login[req.params.token] = { accountId, ...(redirectUrl === undefined ? {} : { redirectUrl }) };
+    res.json(state.links.token2Login[req.params.token]);
+  });
   return router;
 }

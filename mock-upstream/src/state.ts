@@ -76,6 +76,8 @@ export class MockState {
   links = structuredClone(SEED_LINK_TOKENS);
   /** Recorded side effects a test may assert (emails "sent", orders placed). */
   outbox: { kind: string; accountId: string; detail?: Record<string, unknown> }[] = [];
+  /** Every access and refresh token handed out since the last reset (logout and renewal never remove one), for secrecy scans. */
+  issuedTokens: { accessToken: string; refreshToken: string }[] = [];
 
   constructor(private readonly seedPasswordHash = hashPassword(SEED_ACCOUNTS[0]!.password)) {
     this.reset();
@@ -104,6 +106,7 @@ export class MockState {
     this.nonces.clear();
     this.links = structuredClone(SEED_LINK_TOKENS);
     this.outbox = [];
+    this.issuedTokens = [];
   }
 
   accountByEmail(email: string): MockAccount | undefined {
@@ -121,6 +124,7 @@ export class MockState {
     });
     const refreshToken = keepRefresh ?? newToken('rt');
     this.refreshTokens.set(refreshToken, accountId);
+    this.issuedTokens.push({ accessToken, refreshToken });
     return { accessToken, refreshToken };
   }
 

@@ -32,8 +32,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Secret-bearing pages (CONTRACT §2): no referrer, never cached. */
-const SECRET_PAGE = [/^\/bset\/pushtoken\//, /^\/account\/reset\//, /^\/reset\//, /^\/token2?\/login\//, /^\/email\/[^/]+\/[^/]+/, /^\/scan\//];
+/** Secret-bearing pages (CONTRACT §2): no referrer, never cached. Case-insensitive, as the client's routes are. */
+const SECRET_PAGE = [/^\/bset\/pushtoken\//i, /^\/account\/reset\//i, /^\/reset\//i, /^\/token2?\/login\//i, /^\/email\/[^/]+\/[^/]+/i, /^\/scan\//i];
 
 export function isSecretPage(pathname: string): boolean {
   return SECRET_PAGE.some((re) => re.test(pathname));

@@ -1,7 +1,7 @@
 /**
  * The application key appears in no browser-visible byte: not in any built asset, not in any
  * response header or body, and not in the server's log output. (The browser journey that scans
- * every response of a full session lives in tests/e2e/security-journey.spec.ts.)
+ * every response of a full session lives in tests/security/journey.spec.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -174,7 +174,12 @@ export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgen
         if (locals.upstreamAccessToken) proxyReq.setHeader(HEADER.accessToken, locals.upstreamAccessToken);
         if (locals.requestId) proxyReq.setHeader(HEADER.requestId, locals.requestId);
         proxyReq.setTimeout(call.timeoutMs ?? config.upstreamTimeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError()));
-        if (call.body) fixRequestBody(proxyReq, req);
+        if (call.body) {
+          // The parsed body is written again with a Content-Length; a browser's chunked framing must
+          // not travel with it (CL and TE together are the ambiguous request smuggling relies on).
+          proxyReq.removeHeader('transfer-encoding');
+          fixRequestBody(proxyReq, req);
+        }
       },
       proxyRes(proxyRes, req, res) {
         const nonce = proxyRes.headers[HEADER.nonce];
