@@ -4,6 +4,7 @@
  * build error strings themselves: they show `error.message` or `describeError(error, fallback)`.
  */
 import { MESSAGES } from '../../../contract/messages';
+import { reportSessionEnded } from '../session/session-end';
 
 export interface FieldError {
   msg: string;
@@ -39,6 +40,17 @@ export class ApiError extends Error {
 
 /** The client gives up a little after the server's longest upstream timeout (logout, 30 s). */
 const CLIENT_TIMEOUT_MS = 35_000;
+
+/**
+ * Calls whose 401 is not a session that ended: the account screens' own calls (login, signup,
+ * forgot, reset: a 401 there is about what was typed), logout (it handles its own 401), and the
+ * session check itself (reporting it would only ask for the same check again).
+ */
+const NOT_A_SESSION_END = /^\/api\/(session|auth\/(login|account|forgot|reset|logout))(\/|\?|$)/;
+
+function endsSession(status: number, path: string): boolean {
+  return status === 401 && path.startsWith('/api/') && !NOT_A_SESSION_END.test(path);
+}
 
 /**
  * What validates an answer: a zod schema fits, and so does a small hand-written parser where
@@ -97,7 +109,11 @@ export async function request<T = unknown>(method: string, path: string, options
   } catch {
     body = undefined;
   }
-  if (!response.ok) throw fromBody(response.status, body);
+  if (!response.ok) {
+    // The page that made the call still gets its error; the session sends the visitor to login.
+    if (endsSession(response.status, path)) reportSessionEnded();
+    throw fromBody(response.status, body);
+  }
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {

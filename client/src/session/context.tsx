@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { PublicAccount } from '../../../contract/entities';
 import { api, ApiError } from '../api/client';
 import { sessionInfo } from './session-info';
+import { onSessionEnded } from './session-end';
 
 export interface SessionState {
   status: 'loading' | 'ready';
@@ -75,6 +76,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
+
+  useEffect(() => {
+    // An authenticated call answered 401: re-read the session (once for a burst of such answers),
+    // so RequireAuth can send the visitor to login instead of leaving a page that cannot work.
+    let checking = false;
+    return onSessionEnded(() => {
+      if (checking) return;
+      checking = true;
+      void refresh().finally(() => {
+        checking = false;
+      });
+    });
   }, [refresh]);
 
   const value = useMemo<SessionState>(() => ({ ...snapshot, refresh, logout }), [snapshot, refresh, logout]);

@@ -1,0 +1,66 @@
+/**
+ * The two timeouts SPEC §9 fixes: login gives up after 10 s and logout after 30 s, whatever
+ * UPSTREAM_TIMEOUT_MS says. These tests really wait that long, so there is one of each, and they
+ * may run side by side (each worker has its own stack).
+ */
+import { test, expect } from './fault-stack';
+import { sessionAccount, sessionCookies, submitLogin } from './fault-checks';
+import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
+import { TIMEOUT_MS } from '../../contract/protocol';
+
+test.describe.configure({ mode: 'parallel' });
+
+test('login: an upstream slower than 10 s shows the timeout message, and the server keeps serving meanwhile', async ({ page, context, mock }) => {
+  test.setTimeout(TIMEOUT_MS.login + 20_000);
+  await mock.fault({ path: '/auth/login', method: 'POST', delayMs: TIMEOUT_MS.login + 5_000 });
+  await page.goto('/account/login');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'), { timeout: TIMEOUT_MS.login + 5_000 });
+  const started = Date.now();
+  await submitLogin(page);
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+
+  // While the login hangs, the server answers everything else.
+  expect((await page.request.get('/healthz')).status()).toBe(200);
+  expect((await page.request.get('/api/info/region')).status()).toBe(200);
+
+  const response = await answered;
+  const waited = Date.now() - started;
+  expect(response.status()).toBe(504);
+  expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS.login - 500);
+  expect(waited).toBeLessThan(TIMEOUT_MS.login + 4_000);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.timeout);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(await sessionCookies(context)).toEqual([]);
+  expect(await sessionAccount(page)).toBeNull();
+  expect(await mock.journal({ path: '/auth/login', method: 'POST' })).toHaveLength(1);
+});
+
+test('logout: an upstream slower than 30 s keeps the overlay, the session, and the tokens upstream', async ({ page, context, login, mock, expectConsoleError }) => {
+  test.setTimeout(TIMEOUT_MS.logout + 25_000);
+  expectConsoleError('Logout failed'); // SPEC §4: a failed logout is only logged
+  await login();
+  await page.goto('/');
+  const menu = page.getByRole('banner').getByRole('button', { name: 'moviebuff' });
+  await expect(menu).toBeVisible();
+  await mock.fault({ path: '/auth/logout', delayMs: TIMEOUT_MS.logout + 5_000 });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'), { timeout: TIMEOUT_MS.logout + 5_000 });
+  const started = Date.now();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const overlay = page.getByRole('dialog').getByText(AUTH_MESSAGES.loggingOut);
+  await expect(overlay).toBeVisible();
+  expect((await page.request.get('/healthz')).status()).toBe(200);
+
+  const response = await answered;
+  const waited = Date.now() - started;
+  expect(response.status()).toBe(504);
+  expect(((await response.json()) as { message: string }).message).toBe(MESSAGES.timeout);
+  expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS.logout - 500);
+  expect(waited).toBeLessThan(TIMEOUT_MS.logout + 4_000);
+
+  // SPEC §4: on failure the overlay stays and the tokens are kept; upstream they still work.
+  await expect(overlay).toBeVisible();
+  expect(await sessionCookies(context)).toHaveLength(2);
+  expect((await sessionAccount(page))?.username).toBe('moviebuff');
+  expect((await page.request.get('/api/beyond/orders')).status()).toBe(200);
+});
