@@ -339,6 +339,23 @@ describe('renewal', () => {
     expect(isCleared(cleared.find((c) => c.name === 'bs_rt'))).toBe(true);
   });
 
+  it.each([
+    ['a 500', { path: '/auth/renew', status: 500, body: { message: 'Database busy', status: 500 } }],
+    ['a success without tokens', { path: '/auth/renew', status: 200, body: {} }],
+    ['a dropped connection', { path: '/auth/renew', kind: 'drop' as const }],
+  ])('keeps the session and answers with the connect message when the renewal meets %s', async (_name, fault) => {
+    const { cookie } = await loginCookies(stack);
+    await stack.mock.control.expireTokens();
+    await stack.mock.control.fault(fault);
+    const res = await stack.request().get('/api/auth/account').set('Cookie', cookie);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(MESSAGES.hostNotFound);
+    expect(setCookies(res).filter((c) => isCleared(c))).toEqual([]);
+    // The upstream recovers: the same cookies renew and the call goes through.
+    const again = await stack.request().get('/api/auth/account').set('Cookie', cookie);
+    expect(again.status).toBe(200);
+  });
+
   it("answers 'Refresh token was not set. Login required.' when renewal is needed without a refresh token", async () => {
     const { cookies } = await loginCookies(stack);
     const site = await freshInstance();

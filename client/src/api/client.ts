@@ -139,8 +139,9 @@ export function describeError(err: unknown, fallback: string): string {
     const first = err.errors[0]?.msg;
     if (first) return first;
     if (err.options.fromServer) return err.message;
+    // The server's own 502/504 answers carry the connect or timeout message in their body
+    // (fromServer above); a bodiless 502/504 from further upstream gets the screen's fallback.
     if (err.options.kind === 'network' || err.options.kind === 'timeout') return err.message;
-    if (err.status === 502 || err.status === 504) return err.message;
   }
   return fallback;
 }

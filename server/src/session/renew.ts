@@ -12,6 +12,7 @@ import type { SystemInfo } from '../../../contract/entities';
 import type { SessionTokens } from './cookies';
 import { TokenKeyedMap } from './token-keyed-map';
 import { isSuccess, tokensFrom, upstreamMessage } from './upstream-answer';
+import { UpstreamUnreachableError } from '../errors';
 
 /** The upstream refused the renewal: the session is over. */
 export class RenewalRejectedError extends Error {
@@ -73,8 +74,11 @@ export class Renewer {
         [HEADER.systemInfo]: encodeSystemInfo(systemInfo),
       },
     });
+    // Only a 4xx is the upstream refusing this session. A 5xx, or a success without tokens, is
+    // the upstream failing: the session stays, and the caller answers with the connect message.
+    if (answer.status >= 400 && answer.status < 500) throw new RenewalRejectedError(upstreamMessage(answer.body));
     const tokens = isSuccess(answer) ? tokensFrom(answer) : undefined;
-    if (!tokens) throw new RenewalRejectedError(upstreamMessage(answer.body));
+    if (!tokens) throw new UpstreamUnreachableError(`renewal answered ${answer.status} without tokens`);
     return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken };
   }
 }
