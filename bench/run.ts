@@ -117,15 +117,24 @@ async function main() {
   rows.push(await measure(`direct: mock ${AUTH_PATH}`, `${urls.main}${AUTH_PATH}`, { authorization: `Bearer ${APP_KEY}`, 'x-access-token': accessToken }));
   const fixed = await measure('site: authenticated at a fixed 500 req/s', `${siteUrl}/api${AUTH_PATH}`, { cookie }, { overallRate: 500, connections: 20 });
   rows.push(fixed);
+  // The same fixed rate through the bare baseline and straight to the mock: what tail latency
+  // this machine and load generator add on their own.
+  rows.push(await measure('baseline: authenticated at a fixed 500 req/s', `${baselineUrl}/api${AUTH_PATH}`, { 'x-access-token': accessToken }, { overallRate: 500, connections: 20 }));
+  rows.push(await measure(`direct: mock ${AUTH_PATH} at a fixed 500 req/s`, `${urls.main}${AUTH_PATH}`, { authorization: `Bearer ${APP_KEY}`, 'x-access-token': accessToken }, { overallRate: 500, connections: 20 }));
   const rssAfterLoad = rssMb(site.child.pid!);
 
   process.stdout.write(`\nSoak: ${SOAK} s at 100 connections on the authenticated call\n`);
-  await autocannon({ url: `${siteUrl}/api${AUTH_PATH}`, headers: { cookie }, connections: 100, duration: Math.min(10, SOAK) });
+  // Warm-up at the soak's own load, long enough for the heap to reach its working size.
+  await autocannon({ url: `${siteUrl}/api${AUTH_PATH}`, headers: { cookie }, connections: 100, duration: Math.min(20, SOAK) });
   const rssWarm = rssMb(site.child.pid!);
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMb(site.child.pid!)), 5000);
   const soak = await autocannon({ url: `${siteUrl}/api${AUTH_PATH}`, headers: { cookie }, connections: 100, duration: SOAK });
+  clearInterval(sampler);
   const rssEnd = rssMb(site.child.pid!);
+  process.stdout.write(`  RSS every 5 s during the soak (MB): ${samples.join(', ')}\n`);
 
-  const by = (name: string) => rows.find((r) => r.name.startsWith(name))!.rps;
+  const by = (name: string) => rows.find((r) => r.name.startsWith(name) && !r.name.includes('fixed'))!.rps;
   const ratios = {
     unauthVsBaseline: by('site: proxied unauthenticated') / by('baseline: proxied unauthenticated'),
     unauthVsDirect: by('site: proxied unauthenticated') / by('direct: mock /info/region'),
@@ -139,6 +148,7 @@ async function main() {
     rssWarmMb: rssWarm,
     rssEndMb: rssEnd,
     growthPct: Math.round(((rssEnd - rssWarm) / rssWarm) * 1000) / 10,
+    samplesMb: samples,
   };
   const targets = [
     ['zero errors in every run', rows.every((r) => r.errors === 0 && r.non2xx === 0)],
@@ -151,8 +161,8 @@ async function main() {
   ] as const;
 
   const pad = (s: string, n: number) => s.padEnd(n);
-  process.stdout.write(`\n${pad('run', 58)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}\n`);
-  for (const r of rows) process.stdout.write(`${pad(r.name, 58)}${String(r.rps).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors + r.non2xx).padStart(8)}\n`);
+  process.stdout.write(`\n${pad('run', 62)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}\n`);
+  for (const r of rows) process.stdout.write(`${pad(r.name, 62)}${String(r.rps).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors + r.non2xx).padStart(8)}\n`);
   process.stdout.write(`\nratios: unauth/baseline ${ratios.unauthVsBaseline.toFixed(2)}, unauth/direct ${ratios.unauthVsDirect.toFixed(3)}, auth/baseline ${ratios.authVsBaseline.toFixed(2)}, auth/direct ${ratios.authVsDirect.toFixed(3)}\n`);
   process.stdout.write(`RSS after load ${rssAfterLoad} MB; soak ${soakResult.rps} req/s, errors ${soakResult.errors + soakResult.non2xx}, RSS ${rssWarm} -> ${rssEnd} MB (${soakResult.growthPct}%)\n`);
   for (const [name, ok] of targets) process.stdout.write(`  ${ok ? 'met   ' : 'MISSED'} ${name}\n`);

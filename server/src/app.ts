@@ -5,7 +5,7 @@
  *   server-side redirects → static assets → SPA shell → JSON 404 → error handler.
  */
 import express from 'express';
-import cookieParser from 'cookie-parser';
+import { lazyCookies } from './lazy-cookies';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createHttpLogger, createLogger } from './logger';
@@ -48,7 +48,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   });
   app.use(...securityHeaders(config));
   app.use(healthRoutes(lifecycle, site.ready));
-  app.use(cookieParser());
+  app.use(lazyCookies());
   app.use(
     '/api',
     (req, res, next) => {

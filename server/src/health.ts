@@ -1,17 +1,20 @@
 /** Liveness and readiness (CONTRACT §2). Readiness goes 503 as soon as shutdown starts. */
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 
 export interface Lifecycle {
   shuttingDown: boolean;
 }
 
-export function healthRoutes(lifecycle: Lifecycle, staticReady: () => boolean): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
+/**
+ * One middleware rather than a Router: every request passes this point, and a plain path check
+ * costs less than a router dispatch.
+ */
+export function healthRoutes(lifecycle: Lifecycle, staticReady: () => boolean): RequestHandler {
+  const healthz: RequestHandler = (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
-  });
-  router.get('/readyz', (_req, res) => {
+  };
+  const readyz: RequestHandler = (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (lifecycle.shuttingDown) {
       res.status(503).json({ status: 'shutting down' });
@@ -22,6 +25,11 @@ export function healthRoutes(lifecycle: Lifecycle, staticReady: () => boolean): 
       return;
     }
     res.json({ status: 'ready' });
-  });
-  return router;
+  };
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/healthz') return healthz(req, res, next);
+    if (req.path === '/readyz') return readyz(req, res, next);
+    next();
+  };
 }

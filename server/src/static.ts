@@ -6,6 +6,7 @@
  * - The shell (index.html) is `no-cache`, with the per-response CSP nonce injected, and is sent
  *   only for GET/HEAD requests that accept HTML.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -120,28 +121,69 @@ function accepts(header: string, encoding: string): boolean {
   });
 }
 
-const existing = new Map<string, boolean>();
-function fileExists(file: string): boolean {
-  // Built assets never change while the server runs, so a stat per name is enough.
-  let known = existing.get(file);
-  if (known === undefined) {
-    try {
-      known = fs.statSync(file).isFile();
-    } catch {
-      known = false;
-    }
-    if (existing.size < 10_000) existing.set(file, known);
+interface CachedAsset {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Built assets never change while the server runs (their names carry a content hash), so each
+ * file is read once and served from memory: a stat and a file stream per request cost more than
+ * the bytes themselves. Bounded, so a huge build cannot exhaust memory; beyond the bound files
+ * are streamed from disk as usual.
+ */
+const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
+const MAX_CACHED_FILE_BYTES = 4 * 1024 * 1024;
+const assetCache = new Map<string, CachedAsset | null>();
+let cachedBytes = 0;
+
+function statFile(file: string): fs.Stats | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
   }
-  return known;
+}
+
+/** The cached file; null when there is no such file; undefined when it exists but is not cached. */
+function loadAsset(file: string): CachedAsset | null | undefined {
+  if (assetCache.has(file)) return assetCache.get(file);
+  const stat = statFile(file);
+  if (!stat) {
+    if (assetCache.size < 10_000) assetCache.set(file, null);
+    return null;
+  }
+  if (stat.size > MAX_CACHED_FILE_BYTES || cachedBytes + stat.size > CACHE_LIMIT_BYTES) return undefined;
+  const body = fs.readFileSync(file);
+  const asset = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  cachedBytes += body.length;
+  assetCache.set(file, asset);
+  return asset;
+}
+
+function fileExists(file: string): boolean {
+  return loadAsset(file) !== null;
 }
 
 function sendFile(res: Response, file: string, ext: string, encoding: string | undefined, next: NextFunction) {
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.sendFile(file, { headers: {}, cacheControl: false, lastModified: true, etag: true }, (err) => {
-    if (err && !res.headersSent) next(err);
-  });
+  const asset = loadAsset(file);
+  if (!asset) {
+    res.sendFile(file, { cacheControl: false, lastModified: true, etag: true }, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+    return;
+  }
+  res.setHeader('ETag', asset.etag);
+  if (res.req.headers['if-none-match'] === asset.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', asset.body.length);
+  res.end(res.req.method === 'HEAD' ? undefined : asset.body);
 }
 
 function notFoundAsset(res: Response) {

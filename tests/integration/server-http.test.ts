@@ -190,3 +190,16 @@ describe('server-side redirects', () => {
     expect((await appWith().get('/forgot')).headers.location).toBe('/account/forgot');
   });
 });
+
+describe('asset revalidation', () => {
+  it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
+    const first = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br').set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    const head = await appWith().head('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'identity');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(100);
+    expect(head.text ?? '').toBe('');
+  });
+});

@@ -4,7 +4,7 @@
  * production, and a Permissions-Policy (helmet has no option for it).
  */
 import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -110,24 +110,42 @@ export const PERMISSIONS_POLICY = [
   'autoplay=(self "https://www.youtube-nocookie.com" "https://*.hyperbeam.com")',
 ].join(', ');
 
-function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  next();
+/**
+ * helmet decides the static security headers; they depend on the configuration only, so they
+ * are captured once at start-up (by running helmet against a recording response) and set with
+ * one loop per request instead of a dozen chained middlewares.
+ */
+function staticHeaders(config: Config): [string, string][] {
+  const recorded: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => recorded.push([name, String(value)]),
+    removeHeader: () => {},
+    getHeader: () => undefined,
+  };
+  const middleware = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 63072000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Stripe's and the remote browser's popups need an opener relationship.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  let ran = false;
+  middleware({} as never, recorder as never, () => {
+    ran = true;
+  });
+  if (!ran) throw new Error('helmet did not finish synchronously; its headers cannot be captured');
+  recorded.push(['Permissions-Policy', PERMISSIONS_POLICY]);
+  return recorded;
 }
 
 export function securityHeaders(config: Config): RequestHandler[] {
-  return [
-    contentSecurityPolicy(config),
-    helmet({
-      contentSecurityPolicy: false,
-      strictTransportSecurity: config.env === 'production' ? { maxAge: 63072000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      // Stripe's and the remote browser's popups need an opener relationship.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      xFrameOptions: { action: 'deny' },
-    }) as RequestHandler,
-    permissionsPolicy,
-  ];
+  const headers = staticHeaders(config);
+  const setStatic: RequestHandler = (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+  return [contentSecurityPolicy(config), setStatic];
 }
