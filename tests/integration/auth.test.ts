@@ -1,6 +1,6 @@
 /** Account calls through the site: signup, forgot/reset, validation errors, CSRF refusal, attempt limits. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startIntegrationStack, useIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { MESSAGES } from '../../contract/messages';
 import { HEADER } from '../../contract/protocol';
 import { cookieHeader, loginCookies, setCookies } from './session-helpers';
@@ -34,15 +34,10 @@ function sharedStoreFactory(backing: Map<string, ClientRateLimitInfo>) {
   });
 }
 
+const useStack = useIntegrationStack();
 let stack: IntegrationStack;
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-});
-afterAll(async () => {
-  await stack.stop();
-});
-beforeEach(async () => {
-  await stack.mock.control.reset();
+beforeEach(() => {
+  stack = useStack();
 });
 
 describe('signup', () => {

@@ -1,21 +1,16 @@
 /** The calls the marketing pages make: client config, region, currency, remote-desktop config, the browser session. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { createApp } from '../../server/src/app';
 import supertest from 'supertest';
 import { testConfig } from '../helpers/integration';
 import { createLogger } from '../../server/src/logger';
 import { Writable } from 'node:stream';
 
+const useStack = useIntegrationStack();
 let stack: IntegrationStack;
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-});
-afterAll(async () => {
-  await stack.stop();
-});
-beforeEach(async () => {
-  await stack.mock.control.reset();
+beforeEach(() => {
+  stack = useStack();
 });
 
 const quiet = () => new Writable({ write: (_c, _e, done) => done() });

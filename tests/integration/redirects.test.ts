@@ -1,18 +1,13 @@
 /** Every server-side redirect of CONTRACT §2: targets, cookies, and the secret-URL headers. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { HEADER } from '../../contract/protocol';
 import { cookieHeader, setCookies } from './session-helpers';
 
+const useStack = useIntegrationStack();
 let stack: IntegrationStack;
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-});
-afterAll(async () => {
-  await stack.stop();
-});
-beforeEach(async () => {
-  await stack.mock.control.reset();
+beforeEach(() => {
+  stack = useStack();
 });
 
 function expectSecretHeaders(res: import('supertest').Response) {

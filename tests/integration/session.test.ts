@@ -3,21 +3,16 @@
  * verify reuse, renewal (coalesced, with the system-info header), the SPEC §8 verify outcomes,
  * logout, GET /api/session, and the upstream round trips each of these costs.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startIntegrationStack, useIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
 import { HEADER } from '../../contract/protocol';
 import { cookieHeader, isCleared, loginCookies, setCookies, updateJar } from './session-helpers';
 
+const useStack = useIntegrationStack();
 let stack: IntegrationStack;
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-});
-afterAll(async () => {
-  await stack.stop();
-});
-beforeEach(async () => {
-  await stack.mock.control.reset();
+beforeEach(() => {
+  stack = useStack();
 });
 
 /** A second instance of the site on the same mock: its verify cache and renewal map start empty. */

@@ -40,10 +40,11 @@ describe('GET /api/client-config', () => {
 describe('CSP', () => {
   it('allows the stand-in origin only when STRIPE_JS_URL is set', async () => {
     const origin = new URL(mock.url).origin;
-    const withStandIn = (await demo.request().get('/healthz')).headers['content-security-policy'] as string;
+    // The page policy (JSON answers get a deny-all policy of their own).
+    const withStandIn = (await demo.request().get('/purchase/bm-neon-harbor/neon-harbor').set('Accept', 'text/html')).headers['content-security-policy'] as string;
     expect(scriptSrc(withStandIn)).toContain(origin);
     expect(withStandIn).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
-    const without = (await plain.request().get('/healthz')).headers['content-security-policy'] as string;
+    const without = (await plain.request().get('/purchase/bm-neon-harbor/neon-harbor').set('Accept', 'text/html')).headers['content-security-policy'] as string;
     expect(without).not.toContain(origin);
     expect(scriptSrc(without)).toContain('https://js.stripe.com');
   });
