@@ -149,3 +149,19 @@ test('the page-builder, payment and remote-browser SDKs are not loaded on the ho
   await expect(page.getByRole('heading', { name: 'Drop into a public room' })).toBeVisible();
   expect(scripts.filter((s) => /embed-|builder-load|PaymentForm|stripe|hyperbeam/i.test(s))).toEqual([]);
 });
+
+test('an in-app navigation into /browser reloads the document so the remote-browser CSP applies', async ({ page, login }) => {
+  await login();
+  await serveFakeEmbed(page);
+  const first = await page.goto('/');
+  expect(first!.headers()['content-security-policy']).not.toContain('hyperbeam');
+  // A client-side navigation, as a link inside the SPA would make it.
+  const reloaded = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/browser/demo-room');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/browser/demo-room');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const document = await reloaded;
+  expect(document.headers()['content-security-policy']).toContain('hyperbeam.com');
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText('Connected · you have control');
+});
