@@ -158,3 +158,17 @@ test.describe('legal overlay', () => {
     await expect(page.getByRole('main')).toContainText('last modified February 20, 2020');
   });
 });
+
+for (const width of [1024, 1280, 1440]) {
+  test(`signed in at ${width} px the header fits: no horizontal scroll, the account menu in view`, async ({ page, login }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await login();
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Beyond order #1001' })).toBeVisible();
+    const account = page.getByRole('button', { name: /moviebuff/ });
+    await expect(account).toBeVisible();
+    const box = (await account.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
