@@ -19,6 +19,14 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // The page-builder SDK's eval('require') is its Node-only path; in the browser the CSP
+        // forbids eval anyway (CONTRACT §6), so the warning is noise in every build.
+        if (warning.code === 'EVAL' && /@builder\.io/.test(warning.id ?? warning.message)) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

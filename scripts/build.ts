@@ -11,7 +11,15 @@ export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
 export async function buildAll(): Promise<void> {
   const started = Date.now();
-  await viteBuild({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });
+  // Vite sets NODE_ENV=production in this process; callers that go on to start servers
+  // (npm start, the test and bench runners) must keep the environment they were given.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await viteBuild({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const common = {
     bundle: true,
     platform: 'node' as const,

@@ -8,6 +8,10 @@ import { buildIsStale } from './freshness';
 import { buildAll } from './build';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_LINK_TOKENS } from '../mock-upstream/src/seed';
 
+// The environment as the user gave it: building runs Vite in this process, and Vite sets
+// NODE_ENV=production, which would turn the demo into a production start that refuses to run.
+const userEnv = { ...process.env };
+
 if (buildIsStale()) {
   process.stdout.write('Building the site (first run, or sources changed)...\n');
   await buildAll();
@@ -15,7 +19,7 @@ if (buildIsStale()) {
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+  env: { ...userEnv, PORT: userEnv.PORT ?? '3000' },
 });
 
 const lines = readline.createInterface({ input: child.stdout! });
