@@ -17,7 +17,8 @@ if (buildIsStale()) {
   await buildAll();
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+const dist = userEnv.DIST_DIR ?? 'dist';
+const child = spawn(process.execPath, ['--enable-source-maps', `${dist}/server/index.js`], {
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...userEnv, PORT: userEnv.PORT ?? '3000' },
 });
