@@ -12,7 +12,11 @@ export interface SetCookie {
 
 export function setCookies(res: Response): SetCookie[] {
   const raw = res.headers['set-cookie'] as unknown;
-  const lines = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  return parseSetCookie(Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : []);
+}
+
+/** Set-Cookie lines as name, decoded value and lower-cased attributes. */
+export function parseSetCookie(lines: string[]): SetCookie[] {
   return lines.map((line) => {
     const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
     const eq = pair.indexOf('=');

@@ -15,29 +15,12 @@ import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
 import { findSecrets, issuedTokens, secretsToScan } from './secrets';
 import { startTlsProxy, tlsProxyUnavailable, type Answer, type TlsProxy } from './tls-proxy';
 import { staysOnSite } from './hostile-redirects';
+import { parseSetCookie, type SetCookie } from '../integration/session-helpers';
 
 const unavailable = tlsProxyUnavailable();
 if (unavailable) console.warn(`tokens.test.ts: the https proxy tests are skipped because ${unavailable}`);
 
-interface SetCookie {
-  name: string;
-  value: string;
-  attributes: Record<string, string | true>;
-}
-
-function setCookies(headers: http.IncomingHttpHeaders): SetCookie[] {
-  return (headers['set-cookie'] ?? []).map((line) => {
-    const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
-    const eq = pair.indexOf('=');
-    const attributes: Record<string, string | true> = {};
-    for (const attr of attrs) {
-      const i = attr.indexOf('=');
-      if (i < 0) attributes[attr.toLowerCase()] = true;
-      else attributes[attr.slice(0, i).toLowerCase()] = attr.slice(i + 1);
-    }
-    return { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)), attributes };
-  });
-}
+const setCookies = (headers: http.IncomingHttpHeaders) => parseSetCookie(headers['set-cookie'] ?? []);
 
 const DAY = 24 * 3600;
 

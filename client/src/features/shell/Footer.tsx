@@ -6,6 +6,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { paths, STORE_BLOG, SUPPORT_EMAIL } from '../../app/paths';
 import { SocialIcon } from './SocialIcon';
+import { SocialLinkList } from './SocialLinkList';
 import { DISCORD_URL, SOCIAL_LINKS } from './nav-data';
 import type { LegalOverlayDoc } from './legal-overlay-types';
 
@@ -40,16 +41,7 @@ export function Footer({ accountSlot, renderLegal }: FooterProps) {
         </nav>
         <div className="site-footer__follow">
           <h2 className="site-footer__heading">Follow us</h2>
-          <ul className="social-links">
-            {FOLLOW.map((s) => (
-              <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-links__link">
-                  <SocialIcon network={s.network} />
-                  <span className="visually-hidden">{s.title} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinkList links={FOLLOW} />
           <a className="button site-footer__discord" href={DISCORD_URL} target="_blank" rel="noopener noreferrer">
             <SocialIcon network="discord" />
             JOIN THE DISCORD

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { useDismiss } from '../../components/useDismiss';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
-import { SocialIcon } from './SocialIcon';
+import { SocialLinkList } from './SocialLinkList';
 import { NAV_ITEMS, SOCIAL_LINKS, isActive } from './nav-data';
 
 export interface HeaderProps {
@@ -65,16 +65,7 @@ export function Header({ accountSlot, orderSlot }: HeaderProps) {
             </ul>
           </nav>
           <div className="site-header__order">{orderSlot}</div>
-          <ul className="social-links" aria-label="Bigscreen on social networks">
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-links__link">
-                  <SocialIcon network={s.network} />
-                  <span className="visually-hidden">{s.title} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinkList links={SOCIAL_LINKS} label="Bigscreen on social networks" />
           <div className="site-header__account">{accountSlot}</div>
         </div>
       </div>
