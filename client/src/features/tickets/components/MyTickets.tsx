@@ -5,7 +5,8 @@ import type { Entitlement } from '../../../../../contract/entities';
 import { MESSAGES } from '../../../../../contract/messages';
 import { describeError } from '../../../api/client';
 import { paths } from '../../../app/paths';
-import { fetchEntitlements, marketingOf } from '../api';
+import { fetchEntitlements } from '../api';
+import { FilmPoster, filmTitle } from './FilmPoster';
 import { entitlementStatusText, isListedTicket } from '../entitlement-text';
 import { formatReceipt } from '../money';
 
@@ -54,16 +55,10 @@ export function MyTickets() {
 }
 
 function TicketRow({ ticket }: { ticket: Entitlement }) {
-  const info = marketingOf(ticket.mediaProduct);
-  const title = info?.title ?? ticket.mediaProduct.url;
-  const poster = info?.webImages.posterImageUrl;
+  const title = filmTitle(ticket.mediaProduct);
   return (
     <li className="ticket card">
-      {poster ? (
-        <img className="ticket__poster" src={poster} alt="" width={96} height={144} loading="lazy" />
-      ) : (
-        <div className="ticket__poster ticket__poster--blank" aria-hidden="true" />
-      )}
+      <FilmPoster product={ticket.mediaProduct} className="ticket__poster" width={96} height={144} />
       <div className="ticket__text">
         <h3 className="ticket__title">{title}</h3>
         <p className="ticket__status">{entitlementStatusText(ticket)}</p>

@@ -2,20 +2,14 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../../contract/entities';
 import { paths } from '../../../app/paths';
-import { marketingOf } from '../api';
+import { FilmPoster, filmTitle } from './FilmPoster';
 import { formatMoney } from '../money';
 
 export function ProductCard({ product }: { product: Product }) {
-  const info = marketingOf(product);
-  const title = info?.title ?? product.url;
-  const poster = info?.webImages.posterImageUrl;
+  const title = filmTitle(product);
   return (
     <li className="product-card card">
-      {poster ? (
-        <img className="product-card__poster" src={poster} alt="" width={240} height={360} loading="lazy" />
-      ) : (
-        <div className="product-card__poster product-card__poster--blank" aria-hidden="true" />
-      )}
+      <FilmPoster product={product} className="product-card__poster" width={240} height={360} />
       <h2 className="product-card__title">
         {title}
         {product.is3D && <> <span className="badge">3D</span></>}
