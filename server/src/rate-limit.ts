@@ -15,6 +15,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import type { Config } from './config';
 import { errorBody } from './errors';
 import { MESSAGES } from '../../contract/messages';
+import { metrics } from './metrics';
 
 export type RateLimitStoreFactory = (routeName: string) => Store;
 
@@ -29,6 +30,7 @@ export function attemptLimiter(name: string, config: Pick<Config, 'rateLimitPerM
     identifier: name,
     ...(storeFactory ? { store: storeFactory(name) } : {}),
     handler: (_req, res) => {
+      metrics.rateLimited(name);
       res.status(429).json(errorBody(429, MESSAGES.tooManyRequests));
     },
   });
