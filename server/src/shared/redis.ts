@@ -46,6 +46,10 @@ export class SharedRedis {
     });
     // Connection errors are reported through `use` (rate-limited); without a listener ioredis prints each one.
     this.client.on('error', () => {});
+    // Reconnected after an outage: shared state resumes without waiting for the next probe.
+    this.client.on('ready', () => {
+      if (this.fallback) this.recovered();
+    });
   }
 
   /** True while this instance runs on per-instance state. */
