@@ -20,6 +20,7 @@ import readline from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
+import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -166,6 +167,7 @@ async function main() {
       ? ([
           ['with REDIS_URL: authenticated/baseline within 0.1 of the ratio without it', Math.abs(authRedisVsBaseline - ratios.authVsBaseline) <= 0.1],
           ['with REDIS_URL vs without, alternating rounds: median ratio within 0.9-1.1', scale.withVsWithout >= 0.9 && scale.withVsWithout <= 1.1],
+          ['with REDIS_URL: no Redis command on the steady-state authenticated call', scale.steadyStateRedisCommands === 0],
           ['2 instances, expired sessions: 1 upstream renewal per session', scale.renewalsPerSession === 1],
           ['2 instances, expired sessions: every call succeeded', scale.failed === 0],
         ] as const)
@@ -178,7 +180,7 @@ async function main() {
   process.stdout.write(`\nratios: unauth/baseline ${ratios.unauthVsBaseline.toFixed(2)}, unauth/direct ${ratios.unauthVsDirect.toFixed(3)}, auth/baseline ${ratios.authVsBaseline.toFixed(2)}, auth/direct ${ratios.authVsDirect.toFixed(3)}\n`);
   if (scale && authRedisVsBaseline !== undefined) {
     process.stdout.write(`with REDIS_URL: auth/baseline ${authRedisVsBaseline.toFixed(2)} (without: ${ratios.authVsBaseline.toFixed(2)}); `);
-    process.stdout.write(`with/without REDIS_URL, alternating: ${scale.pairRatios.map((r) => r.toFixed(2)).join(', ')} (median ${scale.withVsWithout.toFixed(2)}); `);
+    process.stdout.write(`with/without REDIS_URL, alternating: ${scale.pairRatios.map((r) => r.toFixed(2)).join(', ')} (median ${scale.withVsWithout.toFixed(2)}), Redis commands meanwhile ${scale.steadyStateRedisCommands}; `);
     process.stdout.write(`burst: ${scale.sessions} expired sessions x ${scale.callsPerSession} calls over 2 instances -> ${scale.renewals} upstream renewals (${scale.renewalsPerSession} per session), ${scale.failed} failed calls\n`);
   } else process.stdout.write(`several instances: skipped (${scaleSkipped})\n`);
   process.stdout.write(`RSS after load ${rssAfterLoad} MB; soak ${soakResult.rps} req/s, errors ${soakResult.errors + soakResult.non2xx}, RSS ${rssWarm} -> ${rssEnd} MB (${soakResult.growthPct}%)\n`);
@@ -197,13 +199,15 @@ const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 let scaleSkipped = '';
 let redis: RedisServer | undefined;
 
-const PAIR_ROUNDS = 3;
+const PAIR_ROUNDS = 4;
 
 interface ScaleOut {
   authRps: number;
   /** Median over alternating rounds of (with REDIS_URL) / (without) on the authenticated call. */
   withVsWithout: number;
   pairRatios: number[];
+  /** Commands Redis processed while the with/without rounds ran (the call needs none). */
+  steadyStateRedisCommands: number;
   sessions: number;
   callsPerSession: number;
   renewals: number;
@@ -229,13 +233,30 @@ async function scaleOut(siteEnv: NodeJS.ProcessEnv, siteUrl: string, mockUrl: st
   rows.push(auth);
   // The machine is shared, so one run against a baseline measured minutes earlier is noisy:
   // also compare the two sites back to back, alternating, and keep the median ratio.
+  // The order alternates (ABBA...) so neither site always runs second. Redis's own command count
+  // over these runs is the noise-free figure: the steady-state call should send it nothing.
+  const admin = new Redis(redis.url);
+  const processed = async () => Number(/total_commands_processed:(\d+)/.exec(await admin.info('stats'))?.[1] ?? NaN);
+  const commandsBefore = await processed();
   const pairRatios: number[] = [];
   for (let round = 1; round <= PAIR_ROUNDS; round++) {
-    const without = await measure(`site without Redis, round ${round}`, `${siteUrl}/api/auth/account`, { cookie });
-    const withRedis = await measure(`site with REDIS_URL, round ${round}`, `${aUrl}/api/auth/account`, { cookie });
+    const runWithout = () => measure(`site without Redis, round ${round}`, `${siteUrl}/api/auth/account`, { cookie });
+    const runWith = () => measure(`site with REDIS_URL, round ${round}`, `${aUrl}/api/auth/account`, { cookie });
+    let without: Row;
+    let withRedis: Row;
+    if (round % 2) {
+      without = await runWithout();
+      withRedis = await runWith();
+    } else {
+      withRedis = await runWith();
+      without = await runWithout();
+    }
     rows.push(without, withRedis);
     pairRatios.push(withRedis.rps / without.rps);
   }
+  // Minus one: the first INFO itself.
+  const steadyStateRedisCommands = (await processed()) - commandsBefore - 1;
+  admin.disconnect();
   const withVsWithout = [...pairRatios].sort((x, y) => x - y)[Math.floor(pairRatios.length / 2)]!;
 
   const b = await start(`${DIST}/server/index.js`, env, 'site-listening', 1);
@@ -265,6 +286,7 @@ async function scaleOut(siteEnv: NodeJS.ProcessEnv, siteUrl: string, mockUrl: st
     authRps: auth.rps,
     withVsWithout,
     pairRatios,
+    steadyStateRedisCommands,
     sessions,
     callsPerSession,
     renewals,

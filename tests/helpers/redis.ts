@@ -36,6 +36,10 @@ export interface RedisServer {
   stop: () => Promise<void>;
   /** Starts it again on the same port, empty. */
   start: () => Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open, nothing answers, as with an overloaded Redis. */
+  pause: () => void;
+  /** Unfreezes it (SIGCONT). */
+  resume: () => void;
 }
 
 function launch(port: number): Promise<ChildProcess> {
@@ -84,6 +88,12 @@ export async function startRedis(): Promise<RedisServer> {
     start: async () => {
       if (child) return;
       child = await launch(port);
+    },
+    pause: () => {
+      child?.kill('SIGSTOP');
+    },
+    resume: () => {
+      child?.kill('SIGCONT');
     },
   };
   return server;

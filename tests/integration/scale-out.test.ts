@@ -235,6 +235,26 @@ describe.skipIf(skipReason !== undefined)('several instances sharing one Redis',
     expect(cookieValues(answers, 'bs_rt').size).toBe(1);
   });
 
+  it('keeps answering while Redis is too slow to answer, and shares again once it answers', async () => {
+    const forgot = (site: SiteProcess) => send(site, '/api/auth/forgot', { method: 'POST', body: { email: 'verified@example.com' } });
+    redis.pause();
+    try {
+      // Each use waits at most the command timeout, then runs on per-instance state.
+      expect((await forgot(sites[0]!)).status).toBe(200);
+      expect((await forgot(sites[0]!)).status).toBe(200);
+      expect(metric(await metricsText(sites[0]!), 'site_redis_fallback')).toBe(1);
+      expect((await fetch(`${sites[0]!.baseURL}/readyz`)).status).toBe(200);
+    } finally {
+      redis.resume();
+    }
+    // Nothing reconnects after a stall: the next use after the probe interval finds Redis again.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await waitFor('the instance to use Redis again', async () => {
+      expect((await forgot(sites[0]!)).status).toBeLessThan(500);
+      return metric(await metricsText(sites[0]!), 'site_redis_fallback') === 0;
+    });
+  });
+
   it('serves /metrics on the metrics port only, with counters that move as calls are made', async () => {
     expect((await fetch(`${sites[0]!.baseURL}/metrics`)).status).toBe(404);
     expect((await fetch(`${sites[0]!.baseURL}/metrics`, { headers: { accept: 'text/html' } })).status).toBe(404);
