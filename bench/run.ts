@@ -257,7 +257,9 @@ async function scaleOut(siteEnv: NodeJS.ProcessEnv, siteUrl: string, mockUrl: st
   // Minus one: the first INFO itself.
   const steadyStateRedisCommands = (await processed()) - commandsBefore - 1;
   admin.disconnect();
-  const withVsWithout = [...pairRatios].sort((x, y) => x - y)[Math.floor(pairRatios.length / 2)]!;
+  const sorted = [...pairRatios].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  const withVsWithout = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 
   const b = await start(`${DIST}/server/index.js`, env, 'site-listening', 1);
   b.child.stdout!.resume();
