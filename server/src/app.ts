@@ -1,7 +1,7 @@
 /**
  * Builds the site's Express app from a config object, without listening (supertest uses it).
  * Middleware meets a request in this order, and the order is tested:
- *   trust proxy → request id + logger → security headers → health → cookies → /api →
+ *   trust proxy → metrics timer → request id + logger → security headers → health → cookies → /api →
  *   server-side redirects → static assets → SPA shell → JSON 404 → error handler.
  */
 import express from 'express';

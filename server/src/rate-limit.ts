@@ -9,6 +9,8 @@
  * Memcached) with a distinct key prefix per route name, e.g.
  *   rateLimitStore: (name) => new RedisStore({ prefix: `rl:${name}:`, sendCommand })
  * express-rate-limit refuses one store instance for several limiters, hence a factory.
+ * With REDIS_URL set, the app uses shared/rate-limit-store.ts (Redis, with a per-instance
+ * fallback while Redis is unusable).
  */
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
