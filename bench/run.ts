@@ -6,6 +6,11 @@
  * http-proxy-middleware baseline and to calling mock-upstream directly, measured in the same
  * run, so they hold on a noisy machine. Results: a table on stdout and JSON in bench/results/.
  *
+ * Several instances: the authenticated call on a site with REDIS_URL set (against the same
+ * baseline: Redis must cost nothing on a call that needs no renewal), and a burst of expired
+ * sessions spread over two Redis-sharing instances with the mock in rotation mode (upstream
+ * renewals per session: must be 1). Skipped, with the reason, where redis-server is missing.
+ *
  * BENCH_DURATION (s, default 10) and SOAK_DURATION (s, default 60) shorten or lengthen it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +20,8 @@ import readline from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
+import { Redis } from 'ioredis';
+import { startRedis, type RedisServer } from '../tests/helpers/redis';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -64,22 +71,18 @@ async function main() {
   if (buildIsStale()) await buildAll();
   const mock = await start(`${DIST}/mock-upstream/index.js`, { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening', 1);
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
-  const site = await start(
-    `${DIST}/server/index.js`,
-    {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MAIN_API_URL: urls.main,
-      CLOUD_API_URL: urls.cloud,
-      REMOTE_DESKTOP_URL: urls.rd,
-      APP_KEY,
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_MINUTE: '100',
-    },
-    'site-listening',
-    0,
-  );
+  const siteEnv = {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MAIN_API_URL: urls.main,
+    CLOUD_API_URL: urls.cloud,
+    REMOTE_DESKTOP_URL: urls.rd,
+    APP_KEY,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100',
+  };
+  const site = await start(`${DIST}/server/index.js`, siteEnv, 'site-listening', 0);
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   // The site logs every request at info level, as in production; send it to /dev/null here.
   site.child.stdout!.resume();
@@ -122,6 +125,7 @@ async function main() {
   rows.push(await measure('baseline: authenticated at a fixed 500 req/s', `${baselineUrl}/api${AUTH_PATH}`, { 'x-access-token': accessToken }, { overallRate: 500, connections: 20 }));
   rows.push(await measure(`direct: mock ${AUTH_PATH} at a fixed 500 req/s`, `${urls.main}${AUTH_PATH}`, { authorization: `Bearer ${APP_KEY}`, 'x-access-token': accessToken }, { overallRate: 500, connections: 20 }));
   const rssAfterLoad = rssMb(site.child.pid!);
+  const scale = await scaleOut(siteEnv, siteUrl, mock.line.url as string, cookie, rows);
 
   process.stdout.write(`\nSoak: ${SOAK} s at 100 connections on the authenticated call\n`);
   // Warm-up at the soak's own load, long enough for the heap to reach its working size.
@@ -150,6 +154,7 @@ async function main() {
     growthPct: Math.round(((rssEnd - rssWarm) / rssWarm) * 1000) / 10,
     samplesMb: samples,
   };
+  const authRedisVsBaseline = scale ? scale.authRps / by('baseline: proxied authenticated') : undefined;
   const targets = [
     ['zero errors in every run', rows.every((r) => r.errors === 0 && r.non2xx === 0)],
     ['unauthenticated proxied >= 0.8x baseline', ratios.unauthVsBaseline >= 0.8],
@@ -158,12 +163,26 @@ async function main() {
     ['RSS < 200 MB', Math.max(rssAfterLoad, rssEnd) < 200],
     ['soak: zero errors', soakResult.errors === 0 && soakResult.non2xx === 0],
     ['soak: RSS within 10% of warm-up', Math.abs(soakResult.growthPct) <= 10],
+    ...(scale && authRedisVsBaseline !== undefined
+      ? ([
+          ['with REDIS_URL: authenticated/baseline within 0.1 of the ratio without it', Math.abs(authRedisVsBaseline - ratios.authVsBaseline) <= 0.1],
+          ['with REDIS_URL vs without, alternating rounds: median ratio within 0.9-1.1', scale.withVsWithout >= 0.9 && scale.withVsWithout <= 1.1],
+          ['with REDIS_URL: no Redis command on the steady-state authenticated call', scale.steadyStateRedisCommands === 0],
+          ['2 instances, expired sessions: 1 upstream renewal per session', scale.renewalsPerSession === 1],
+          ['2 instances, expired sessions: every call succeeded', scale.failed === 0],
+        ] as const)
+      : []),
   ] as const;
 
   const pad = (s: string, n: number) => s.padEnd(n);
   process.stdout.write(`\n${pad('run', 62)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}\n`);
   for (const r of rows) process.stdout.write(`${pad(r.name, 62)}${String(r.rps).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors + r.non2xx).padStart(8)}\n`);
   process.stdout.write(`\nratios: unauth/baseline ${ratios.unauthVsBaseline.toFixed(2)}, unauth/direct ${ratios.unauthVsDirect.toFixed(3)}, auth/baseline ${ratios.authVsBaseline.toFixed(2)}, auth/direct ${ratios.authVsDirect.toFixed(3)}\n`);
+  if (scale && authRedisVsBaseline !== undefined) {
+    process.stdout.write(`with REDIS_URL: auth/baseline ${authRedisVsBaseline.toFixed(2)} (without: ${ratios.authVsBaseline.toFixed(2)}); `);
+    process.stdout.write(`with/without REDIS_URL, alternating: ${scale.pairRatios.map((r) => r.toFixed(2)).join(', ')} (median ${scale.withVsWithout.toFixed(2)}), Redis commands meanwhile ${scale.steadyStateRedisCommands}; `);
+    process.stdout.write(`burst: ${scale.sessions} expired sessions x ${scale.callsPerSession} calls over 2 instances -> ${scale.renewals} upstream renewals (${scale.renewalsPerSession} per session), ${scale.failed} failed calls\n`);
+  } else process.stdout.write(`several instances: skipped (${scaleSkipped})\n`);
   process.stdout.write(`RSS after load ${rssAfterLoad} MB; soak ${soakResult.rps} req/s, errors ${soakResult.errors + soakResult.non2xx}, RSS ${rssWarm} -> ${rssEnd} MB (${soakResult.growthPct}%)\n`);
   for (const [name, ok] of targets) process.stdout.write(`  ${ok ? 'met   ' : 'MISSED'} ${name}\n`);
 
@@ -171,9 +190,111 @@ async function main() {
   const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   fs.writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, pinned: hasTaskset, durationS: DURATION, rows, ratios, rssAfterLoadMb: rssAfterLoad, soak: soakResult, targets: Object.fromEntries(targets) }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, pinned: hasTaskset, durationS: DURATION, rows, ratios, scaleOut: scale ? { ...scale, authRedisVsBaseline } : { skipped: scaleSkipped }, rssAfterLoadMb: rssAfterLoad, soak: soakResult, targets: Object.fromEntries(targets) }, null, 2),
   );
   process.stdout.write(`\nwrote ${file}\n`);
+}
+
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+let scaleSkipped = '';
+let redis: RedisServer | undefined;
+
+const PAIR_ROUNDS = 4;
+
+interface ScaleOut {
+  authRps: number;
+  /** Median over alternating rounds of (with REDIS_URL) / (without) on the authenticated call. */
+  withVsWithout: number;
+  pairRatios: number[];
+  /** Commands Redis processed while the with/without rounds ran (the call needs none). */
+  steadyStateRedisCommands: number;
+  sessions: number;
+  callsPerSession: number;
+  renewals: number;
+  renewalsPerSession: number;
+  failed: number;
+}
+
+/**
+ * (a) the authenticated call on a site with REDIS_URL (pinned like the first one), and (b) a burst
+ * of expired sessions over two Redis-sharing instances with the mock in rotation mode.
+ */
+async function scaleOut(siteEnv: NodeJS.ProcessEnv, siteUrl: string, mockUrl: string, cookie: string, rows: Row[]): Promise<ScaleOut | undefined> {
+  if (!fs.existsSync(REDIS_SERVER)) {
+    scaleSkipped = `no redis-server at ${REDIS_SERVER}`;
+    return undefined;
+  }
+  redis = await startRedis();
+  const env = { ...siteEnv, REDIS_URL: redis.url };
+  const a = await start(`${DIST}/server/index.js`, env, 'site-listening', 0);
+  a.child.stdout!.resume();
+  const aUrl = `http://127.0.0.1:${a.line.port as number}`;
+  const auth = await measure('site with REDIS_URL: proxied authenticated', `${aUrl}/api/auth/account`, { cookie });
+  rows.push(auth);
+  // The machine is shared, so one run against a baseline measured minutes earlier is noisy:
+  // also compare the two sites back to back, alternating, and keep the median ratio.
+  // The order alternates (ABBA...) so neither site always runs second. Redis's own command count
+  // over these runs is the noise-free figure: the steady-state call should send it nothing.
+  const admin = new Redis(redis.url);
+  const processed = async () => Number(/total_commands_processed:(\d+)/.exec(await admin.info('stats'))?.[1] ?? NaN);
+  const commandsBefore = await processed();
+  const pairRatios: number[] = [];
+  for (let round = 1; round <= PAIR_ROUNDS; round++) {
+    const runWithout = () => measure(`site without Redis, round ${round}`, `${siteUrl}/api/auth/account`, { cookie });
+    const runWith = () => measure(`site with REDIS_URL, round ${round}`, `${aUrl}/api/auth/account`, { cookie });
+    let without: Row;
+    let withRedis: Row;
+    if (round % 2) {
+      without = await runWithout();
+      withRedis = await runWith();
+    } else {
+      withRedis = await runWith();
+      without = await runWithout();
+    }
+    rows.push(without, withRedis);
+    pairRatios.push(withRedis.rps / without.rps);
+  }
+  // Minus one: the first INFO itself.
+  const steadyStateRedisCommands = (await processed()) - commandsBefore - 1;
+  admin.disconnect();
+  const sorted = [...pairRatios].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  const withVsWithout = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+
+  const b = await start(`${DIST}/server/index.js`, env, 'site-listening', 1);
+  b.child.stdout!.resume();
+  const bUrl = `http://127.0.0.1:${b.line.port as number}`;
+  const control = (path: string, method: string, body?: unknown) =>
+    fetch(`${mockUrl}/__control${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  // Sessions born expired (the bench's own session, used by the soak, stays valid), in rotation mode.
+  await control('/settings', 'PUT', { rotateRefreshTokens: true, accessTokenTtlSeconds: 0 });
+  const sessions = 20;
+  const callsPerSession = 10;
+  const jars: string[] = [];
+  for (let i = 0; i < sessions; i++) {
+    const tokens = (await (await control('/sessions', 'POST', { email: 'verified@example.com' })).json()) as { accessToken: string; refreshToken: string };
+    jars.push(`bs_at=${tokens.accessToken}; bs_rt=${tokens.refreshToken}`);
+  }
+  await control('/settings', 'PUT', { accessTokenTtlSeconds: 3600 });
+  await control('/journal', 'DELETE');
+  const statuses = await Promise.all(
+    jars.flatMap((jar) =>
+      Array.from({ length: callsPerSession }, (_, i) => fetch(`${i % 2 ? bUrl : aUrl}/api/auth/account`, { headers: { cookie: jar } }).then(async (r) => (await r.arrayBuffer(), r.status))),
+    ),
+  );
+  const renewals = ((await (await control('/journal?path=/auth/renew', 'GET')).json()) as unknown[]).length;
+  await control('/settings', 'PUT', { rotateRefreshTokens: false });
+  return {
+    authRps: auth.rps,
+    withVsWithout,
+    pairRatios,
+    steadyStateRedisCommands,
+    sessions,
+    callsPerSession,
+    renewals,
+    renewalsPerSession: renewals / sessions,
+    failed: statuses.filter((s) => s !== 200).length,
+  };
 }
 
 main()
@@ -183,4 +304,5 @@ main()
   })
   .finally(() => {
     for (const child of children) child.kill('SIGTERM');
+    void redis?.stop();
   });

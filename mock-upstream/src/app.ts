@@ -4,7 +4,7 @@
  * injection and a control API under /__control.
  */
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
-import { MockState } from './state';
+import { MockState, type Settings } from './state';
 import { Journal, journalMiddleware } from './journal';
 import { Faults, faultMiddleware } from './faults';
 import { controlRoutes } from './control';
@@ -20,6 +20,8 @@ import { stripeStandInRoutes } from './routes/stripe-stand-in';
 export interface MockOptions {
   appKey: string;
   state?: MockState;
+  /** Settings the mock starts with and returns to on reset (e.g. rotation mode for the demo). */
+  settings?: Partial<Settings>;
 }
 
 export interface MockApp {
@@ -38,7 +40,7 @@ function requireAppKey(appKey: string) {
 }
 
 export function createMockApp(options: MockOptions): MockApp {
-  const state = options.state ?? new MockState();
+  const state = options.state ?? new MockState(options.settings);
   const journal = new Journal();
   const faults = new Faults();
   const ctx: MockContext = { state, journal };

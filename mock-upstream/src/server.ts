@@ -11,8 +11,15 @@ export interface RunningMock extends MockApp {
   close: () => Promise<void>;
 }
 
-export async function startMockUpstream(options: { port?: number; host?: string; appKey: string; quiet?: boolean }): Promise<RunningMock> {
-  const mock = createMockApp({ appKey: options.appKey });
+export async function startMockUpstream(options: {
+  port?: number;
+  host?: string;
+  appKey: string;
+  quiet?: boolean;
+  /** Rotation mode from the start and after every reset (see Settings.rotateRefreshTokens). */
+  rotateRefreshTokens?: boolean;
+}): Promise<RunningMock> {
+  const mock = createMockApp({ appKey: options.appKey, settings: options.rotateRefreshTokens ? { rotateRefreshTokens: true } : {} });
   const server = http.createServer(mock.app);
   server.keepAliveTimeout = 65_000;
   const host = options.host ?? '127.0.0.1';

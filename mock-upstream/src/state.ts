@@ -35,7 +35,11 @@ export interface Settings {
   /** What GET /info/region and /info/currency answer. */
   region: string;
   currency: string;
-  /** Whether GET /auth/renew hands out a new refresh token (else the caller keeps its own). */
+  /**
+   * Rotation mode: GET /auth/renew hands out a new refresh token and invalidates the old one;
+   * reusing an invalidated one answers 401 and revokes every newer token of that session (the
+   * OAuth reuse-detection rule). Off: the renewal sends no refresh token and the caller keeps its own.
+   */
   rotateRefreshTokens?: boolean;
 }
 
@@ -71,6 +75,10 @@ export class MockState {
   scans = new Map<string, Scan[]>();
   accessTokens = new Map<string, AccessTokenRecord>();
   refreshTokens = new Map<string, string>();
+  /** Refresh token → its session (the first refresh token of the login), live or retired. */
+  refreshFamilies = new Map<string, string>();
+  /** Refresh tokens replaced by a rotation: using one again is treated as theft. */
+  retiredRefreshTokens = new Set<string>();
   /** Nonces handed out with 401 code 4, each usable once, mapped to the account they were issued for. */
   nonces = new Map<string, string>();
   links = structuredClone(SEED_LINK_TOKENS);
@@ -79,12 +87,16 @@ export class MockState {
   /** Every access and refresh token handed out since the last reset (logout and renewal never remove one), for secrecy scans. */
   issuedTokens: { accessToken: string; refreshToken: string }[] = [];
 
-  constructor(private readonly seedPasswordHash = hashPassword(SEED_ACCOUNTS[0]!.password)) {
+  /** `baseSettings`: what a reset returns to (the demo can start in rotation mode). */
+  constructor(
+    private readonly baseSettings: Partial<Settings> = {},
+    private readonly seedPasswordHash = hashPassword(SEED_ACCOUNTS[0]!.password),
+  ) {
     this.reset();
   }
 
   reset(): void {
-    this.settings = { ...DEFAULT_SETTINGS };
+    this.settings = { ...DEFAULT_SETTINGS, ...this.baseSettings };
     this.accounts.clear();
     for (const a of SEED_ACCOUNTS) {
       // All seed accounts share the demo password, so one hash (made once) serves them all.
@@ -103,6 +115,8 @@ export class MockState {
     this.scans = new Map(Object.entries(structuredClone(SEED_SCANS)));
     this.accessTokens.clear();
     this.refreshTokens.clear();
+    this.refreshFamilies.clear();
+    this.retiredRefreshTokens.clear();
     this.nonces.clear();
     this.links = structuredClone(SEED_LINK_TOKENS);
     this.outbox = [];
@@ -115,8 +129,11 @@ export class MockState {
     return undefined;
   }
 
-  /** Issues a fresh access token (and refresh token unless one is being kept). */
-  issueTokens(accountId: string, keepRefresh?: string): { accessToken: string; refreshToken: string } {
+  /**
+   * Issues a fresh access token (and refresh token unless one is being kept). `family` ties a
+   * rotated refresh token to its session; a new login starts a family of its own.
+   */
+  issueTokens(accountId: string, keepRefresh?: string, family?: string): { accessToken: string; refreshToken: string } {
     const accessToken = newToken('at');
     this.accessTokens.set(accessToken, {
       accountId,
@@ -124,6 +141,7 @@ export class MockState {
     });
     const refreshToken = keepRefresh ?? newToken('rt');
     this.refreshTokens.set(refreshToken, accountId);
+    if (!this.refreshFamilies.has(refreshToken)) this.refreshFamilies.set(refreshToken, family ?? refreshToken);
     this.issuedTokens.push({ accessToken, refreshToken });
     return { accessToken, refreshToken };
   }
@@ -149,6 +167,21 @@ export class MockState {
     const accountId = this.nonces.get(nonce);
     this.nonces.delete(nonce);
     return accountId;
+  }
+
+  /** Rotation: the old refresh token stops working and is remembered as retired. */
+  retireRefreshToken(refreshToken: string): void {
+    this.refreshTokens.delete(refreshToken);
+    this.retiredRefreshTokens.add(refreshToken);
+  }
+
+  /** Reuse of a retired refresh token: every token of that session stops working. */
+  revokeFamily(family: string): void {
+    const members = new Set([...this.refreshFamilies].filter(([, f]) => f === family).map(([token]) => token));
+    for (const token of members) this.refreshTokens.delete(token);
+    for (const [token, record] of this.accessTokens) {
+      if (record.refreshToken !== undefined && members.has(record.refreshToken)) this.accessTokens.delete(token);
+    }
   }
 
   ordersOf(accountId: string): BigOrder[] {

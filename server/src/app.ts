@@ -1,7 +1,7 @@
 /**
  * Builds the site's Express app from a config object, without listening (supertest uses it).
  * Middleware meets a request in this order, and the order is tested:
- *   trust proxy → request id + logger → security headers → health → cookies → /api →
+ *   trust proxy → metrics timer → request id + logger → security headers → health → cookies → /api →
  *   server-side redirects → static assets → SPA shell → JSON 404 → error handler.
  */
 import express from 'express';
@@ -20,6 +20,9 @@ import { createSessionLayer } from './session';
 import type { RateLimitStoreFactory } from './rate-limit';
 import { clientConfigRoutes } from './client-config';
 import { MESSAGES } from '../../contract/messages';
+import { metrics } from './metrics';
+import type { SharedRedis } from './shared/redis';
+import { sharedRateLimitStore } from './shared/rate-limit-store';
 
 export interface AppDeps {
   logger?: Logger;
@@ -27,6 +30,11 @@ export interface AppDeps {
   upstream?: UpstreamClient;
   /** Shares the login/signup/forgot/reset attempt counters between instances (see rate-limit.ts). */
   rateLimitStore?: RateLimitStoreFactory;
+  /**
+   * Redis shared with the other instances (REDIS_URL): one renewal per session across all of
+   * them, and shared attempt counters (unless `rateLimitStore` is given).
+   */
+  sharedRedis?: SharedRedis;
 }
 
 export function createApp(config: Config, deps: AppDeps = {}): express.Express {
@@ -34,12 +42,15 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
   const site = createStaticSite(config.staticDir);
-  const session = createSessionLayer(config, upstream, logger, { rateLimitStore: deps.rateLimitStore });
+  const { sharedRedis } = deps;
+  const rateLimitStore = deps.rateLimitStore ?? (sharedRedis ? sharedRateLimitStore(sharedRedis) : undefined);
+  const session = createSessionLayer(config, upstream, logger, { rateLimitStore, sharedRedis });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  app.use(metrics.httpMiddleware());
   app.use(createHttpLogger(logger));
   app.use((_req, res, next) => {
     // While draining, ask keep-alive clients to reconnect elsewhere.
@@ -48,6 +59,10 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   });
   app.use(...securityHeaders(config));
   app.use(healthRoutes(lifecycle, site.ready));
+  // Metrics are served on METRICS_PORT only (index.ts), never here, and the SPA must not answer for them.
+  app.all('/metrics', (_req, res) => {
+    res.status(404).json({ message: MESSAGES.notFound, status: 404 });
+  });
   app.use(lazyCookies());
   app.use(
     '/api',

@@ -40,6 +40,17 @@ const intWithin = (min: number, max: number, fallback: number) =>
     return n;
   });
 
+/** A port number (0 picks a free one), or undefined when unset. */
+const optionalPort = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    ctx.addIssue({ code: 'custom', message: 'must be a port number' });
+    return z.NEVER;
+  }
+  return n;
+});
+
 const envSchema = z.object({
   NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
   PORT: intWithin(0, 65535, 3000),
@@ -59,16 +70,14 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: intWithin(0, 120_000, 10_000),
   RATE_LIMIT_PER_MINUTE: intWithin(1, 100_000, 10),
   UPSTREAM_TIMEOUT_MS: intWithin(1_000, 120_000, 15_000),
+  /** Shared state between instances (renewal lock, rate-limit counters); unset: per instance. */
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** The Prometheus /metrics port (0 picks a free one); unset: no metrics server. Never the public port. */
+  METRICS_PORT: optionalPort,
+  /** Demo only: the embedded mock rotates refresh tokens and treats reuse as theft. */
+  MOCK_ROTATE_REFRESH_TOKENS: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()).transform((v) => v === 'true' || v === '1'),
   /** Demo only: the port of the embedded mock upstream (0 picks a free one). */
-  MOCK_UPSTREAM_PORT: optionalString.transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0 || n > 65535) {
-      ctx.addIssue({ code: 'custom', message: 'must be a port number' });
-      return z.NEVER;
-    }
-    return n;
-  }),
+  MOCK_UPSTREAM_PORT: optionalPort,
   /** Demo only: where the client loads the payment provider's script from (the mock's stand-in). */
   STRIPE_JS_URL: upstreamUrl,
 });
@@ -95,6 +104,12 @@ export interface Config {
   rateLimitPerMinute: number;
   upstreamTimeoutMs: number;
   mockUpstreamPort: number | undefined;
+  /** Demo only: the embedded mock rotates refresh tokens (reuse of an old one ends the session). */
+  mockRotateRefreshTokens: boolean;
+  /** Redis for state shared between instances; undefined: everything per instance. */
+  redisUrl: string | undefined;
+  /** Port of the separate Prometheus metrics server; undefined: none. */
+  metricsPort: number | undefined;
   /** Demo only: a stand-in for the payment provider's script; unset means the real one. */
   stripeJsUrl?: string;
 }
@@ -141,11 +156,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     else if (e.APP_KEY === DEMO_APP_KEY) problems.push('APP_KEY: the demo key is not allowed in production');
     if (e.MOCK_UPSTREAM_PORT !== undefined) problems.push('MOCK_UPSTREAM_PORT: a demo-only setting, not allowed in production');
     if (e.STRIPE_JS_URL !== undefined) problems.push('STRIPE_JS_URL: a demo-only setting, not allowed in production');
+    if (e.MOCK_ROTATE_REFRESH_TOKENS) problems.push('MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting, not allowed in production');
   } else if (anyUpstream) {
     for (const key of upstreamKeys) {
       if (e[key] === undefined) problems.push(`${key}: required once any upstream URL is set`);
     }
     if (e.APP_KEY === undefined) problems.push('APP_KEY: required once upstream URLs are set');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -175,6 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     mockUpstreamPort: e.MOCK_UPSTREAM_PORT,
+    mockRotateRefreshTokens: e.MOCK_ROTATE_REFRESH_TOKENS,
+    redisUrl: e.REDIS_URL,
+    metricsPort: e.METRICS_PORT,
     stripeJsUrl: e.STRIPE_JS_URL,
   };
 }

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createApp } from './app';
 import { createLogger } from './logger';
+import { SharedRedis } from './shared/redis';
+import { startMetricsServer, type MetricsServer } from './metrics';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The demo's publishable key: only the stand-in accepts it. */
@@ -30,7 +32,12 @@ async function main() {
   if (config.demo) {
     // Demo mode: the embedded mock upstream stands in for all three upstreams.
     const { startMockUpstream } = await import('../../mock-upstream/src/server');
-    const mock = await startMockUpstream({ port: config.mockUpstreamPort ?? 0, appKey: config.appKey, quiet: true });
+    const mock = await startMockUpstream({
+      port: config.mockUpstreamPort ?? 0,
+      appKey: config.appKey,
+      quiet: true,
+      rotateRefreshTokens: config.mockRotateRefreshTokens,
+    });
     config.upstreams = mock.urls;
     if (config.catalogMediaIds.length === 0) config.catalogMediaIds = mock.catalogMediaIds;
     // The payment provider is unreachable offline: the mock serves a stand-in of its script.
@@ -40,8 +47,21 @@ async function main() {
     logger.info({ upstream: mock.urls.main }, 'demo mode: embedded mock upstream started');
   }
 
+  let sharedRedis: SharedRedis | undefined;
+  if (config.redisUrl) {
+    sharedRedis = new SharedRedis(config.redisUrl, logger);
+    // Bounded: without Redis the instance starts anyway, on per-instance state.
+    await sharedRedis.ready();
+    logger.info({ fallback: sharedRedis.inFallback }, 'redis configured: renewal and rate limits shared between instances');
+  }
+  let metricsServer: MetricsServer | undefined;
+  if (config.metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(config.metricsPort, config.host);
+    logger.info({ port: metricsServer.port }, 'metrics served on their own port');
+  }
+
   const lifecycle = { shuttingDown: false };
-  const app = createApp(config, { logger, lifecycle });
+  const app = createApp(config, { logger, lifecycle, sharedRedis });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -55,7 +75,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, demo: config.demo }, 'listening');
   // A machine-readable line for test harnesses and scripts that start the server on port 0.
-  process.stdout.write(`${JSON.stringify({ msg: 'site-listening', port, demo: config.demo })}\n`);
+  process.stdout.write(`${JSON.stringify({ msg: 'site-listening', port, demo: config.demo, metricsPort: metricsServer?.port })}\n`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -75,6 +95,8 @@ async function main() {
       clearTimeout(force);
       clearInterval(sweep);
       await stopMock?.();
+      await metricsServer?.close();
+      await sharedRedis?.close();
       logger.info('stopped');
       logger.flush?.();
       process.exit(0);

@@ -9,12 +9,15 @@
  * Memcached) with a distinct key prefix per route name, e.g.
  *   rateLimitStore: (name) => new RedisStore({ prefix: `rl:${name}:`, sendCommand })
  * express-rate-limit refuses one store instance for several limiters, hence a factory.
+ * With REDIS_URL set, the app uses shared/rate-limit-store.ts (Redis, with a per-instance
+ * fallback while Redis is unusable).
  */
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Config } from './config';
 import { errorBody } from './errors';
 import { MESSAGES } from '../../contract/messages';
+import { metrics } from './metrics';
 
 export type RateLimitStoreFactory = (routeName: string) => Store;
 
@@ -29,6 +32,7 @@ export function attemptLimiter(name: string, config: Pick<Config, 'rateLimitPerM
     identifier: name,
     ...(storeFactory ? { store: storeFactory(name) } : {}),
     handler: (_req, res) => {
+      metrics.rateLimited(name);
       res.status(429).json(errorBody(429, MESSAGES.tooManyRequests));
     },
   });

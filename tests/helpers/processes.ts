@@ -70,6 +70,8 @@ export interface SiteProcess {
   port: number;
   child: ChildProcess;
   output: string[];
+  /** The metrics server's port when METRICS_PORT was set. */
+  metricsPort?: number;
   stop: () => Promise<void>;
 }
 
@@ -93,7 +95,8 @@ export async function startSiteProcess(mock: Pick<MockProcess, 'urls'>, env: Nod
     'site-listening',
   );
   const port = line.port as number;
-  return { baseURL: `http://127.0.0.1:${port}`, port, child, output, stop: () => stopChild(child) };
+  const metricsPort = typeof line.metricsPort === 'number' ? line.metricsPort : undefined;
+  return { baseURL: `http://127.0.0.1:${port}`, port, child, output, metricsPort, stop: () => stopChild(child) };
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {

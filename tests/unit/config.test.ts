@@ -67,3 +67,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...upstreams, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
 });
+
+describe('REDIS_URL, METRICS_PORT and the mock rotation setting', () => {
+  it('are off by default', () => {
+    const config = loadConfig({});
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
+    expect(config.mockRotateRefreshTokens).toBe(false);
+  });
+
+  it('accept a redis URL, a metrics port and the demo switch', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://redis:6379/0', METRICS_PORT: '9464', MOCK_ROTATE_REFRESH_TOKENS: 'true' });
+    expect(config.redisUrl).toBe('redis://redis:6379/0');
+    expect(config.metricsPort).toBe(9464);
+    expect(config.mockRotateRefreshTokens).toBe(true);
+  });
+
+  it('name each bad value', () => {
+    const problems = problemsOf({ REDIS_URL: 'http://redis:6379', METRICS_PORT: 'ninety', MOCK_ROTATE_REFRESH_TOKENS: 'maybe' });
+    expect(problems.some((p) => p.startsWith('REDIS_URL:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('METRICS_PORT:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('MOCK_ROTATE_REFRESH_TOKENS:'))).toBe(true);
+  });
+
+  it('refuse metrics on the public port, and the mock switch in production', () => {
+    expect(problemsOf({ PORT: '3000', METRICS_PORT: '3000' })).toEqual([expect.stringMatching(/^METRICS_PORT: must differ from PORT/)]);
+    const production = {
+      NODE_ENV: 'production',
+      MAIN_API_URL: 'https://a.example',
+      CLOUD_API_URL: 'https://b.example',
+      REMOTE_DESKTOP_URL: 'https://c.example',
+      APP_KEY: 'k',
+      MOCK_ROTATE_REFRESH_TOKENS: 'true',
+    };
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting/)]);
+  });
+});

@@ -144,11 +144,18 @@ export function authRoutes({ state }: MockContext): Router {
     if (!accountId) return sendError(res, 401, 'Invalid or used nonce.');
     if (!systemInfo(req)) return sendError(res, 401, 'Missing or malformed system info.');
     const refresh = req.header(HEADER.refreshToken);
+    if (refresh !== undefined && state.retiredRefreshTokens.has(refresh)) {
+      // A replaced refresh token used again: someone holds a copy, so the whole session ends.
+      state.revokeFamily(state.refreshFamilies.get(refresh) ?? refresh);
+      return sendError(res, 401, 'Refresh token already used: the session is revoked.');
+    }
     if (refresh !== undefined && state.refreshTokens.get(refresh) !== accountId) {
       return sendError(res, 401, 'Invalid refresh token.');
     }
     const rotate = state.settings.rotateRefreshTokens || refresh === undefined;
-    const { accessToken, refreshToken } = state.issueTokens(accountId, rotate ? undefined : refresh);
+    const family = refresh === undefined ? undefined : state.refreshFamilies.get(refresh);
+    const { accessToken, refreshToken } = state.issueTokens(accountId, rotate ? undefined : refresh, family);
+    if (rotate && refresh !== undefined) state.retireRefreshToken(refresh);
     state.accessTokens.get(accessToken)!.refreshToken = refreshToken;
     res.setHeader(HEADER.accessToken, accessToken);
     // Without rotation the real API sends no refresh token back; the caller keeps its own.

@@ -13,6 +13,7 @@ import type { SessionProvider } from './router';
 import { HEADER, RENEW_CODE } from '../../../contract/protocol';
 import { MESSAGES } from '../../../contract/messages';
 import { UpstreamTimeoutError, errorBody, toErrorAnswer } from '../errors';
+import { metrics } from '../metrics';
 
 /** Headers from the browser that must never reach an upstream. */
 const STRIPPED_REQUEST_HEADERS = [
@@ -63,6 +64,8 @@ export interface ProxyLocals {
   requestId?: string;
   /** Set once the call was retried after a renewal, so a second 401 code 4 goes to the browser. */
   retriedAfterRenewal?: boolean;
+  /** performance.now() when the upstream request left, for the upstream-call metric. */
+  upstreamStartedAt?: number;
 }
 
 /** Hop-by-hop headers that describe the upstream connection, not the answer. */
@@ -171,6 +174,7 @@ export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgen
         for (const name of STRIPPED_REQUEST_HEADERS) proxyReq.removeHeader(name);
         proxyReq.setHeader('authorization', `Bearer ${config.appKey}`);
         const locals = res.locals as ProxyLocals;
+        locals.upstreamStartedAt = performance.now();
         if (locals.upstreamAccessToken) proxyReq.setHeader(HEADER.accessToken, locals.upstreamAccessToken);
         if (locals.requestId) proxyReq.setHeader(HEADER.requestId, locals.requestId);
         proxyReq.setTimeout(call.timeoutMs ?? config.upstreamTimeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError()));
@@ -182,6 +186,7 @@ export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgen
         }
       },
       proxyRes(proxyRes, req, res) {
+        metrics.observeUpstream(call.name, proxyRes.statusCode ?? 0, metrics.since((res.locals as ProxyLocals).upstreamStartedAt));
         const nonce = proxyRes.headers[HEADER.nonce];
         for (const name of STRIPPED_RESPONSE_HEADERS) delete proxyRes.headers[name];
         if (!selfHandleResponse || !sessions) return;
@@ -194,6 +199,7 @@ export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgen
         const timedOut = err instanceof UpstreamTimeoutError;
         const status = timedOut ? 504 : 502;
         const message = timedOut ? MESSAGES.timeout : MESSAGES.hostNotFound;
+        if (res instanceof http.ServerResponse) metrics.observeUpstream(call.name, timedOut ? 'timeout' : 'error', metrics.since((res.locals as ProxyLocals).upstreamStartedAt));
         (req as Request).log?.warn({ err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, call: call.name }, 'upstream failed');
         // `res` is a socket for websocket upgrades, which this site does not proxy.
         if (!(res instanceof http.ServerResponse)) return;

@@ -13,6 +13,9 @@ import { tokenLinkRedirects } from '../redirects/token-links';
 import { SessionService } from './provider';
 import { Verifier } from './verify';
 import { Renewer } from './renew';
+import { SharedRenewal } from './shared-renewal';
+import type { SharedRedis } from '../shared/redis';
+import { findCall } from '../api/calls';
 import { sessionHandlers, sessionRoute } from './handlers';
 
 export interface SessionLayer {
@@ -29,7 +32,12 @@ export interface SessionLayer {
 export interface SessionLayerOptions {
   /** Shares the attempt counters between instances (see rate-limit.ts). */
   rateLimitStore?: RateLimitStoreFactory;
+  /** Makes renewal of a session happen once across instances (see shared-renewal.ts). */
+  sharedRedis?: SharedRedis;
 }
+
+/** A renewal lock outlives its holder's attempt by this much, then expires on its own. */
+const LOCK_MARGIN_MS = 2_000;
 
 /** The browser paths (under /api) whose attempts are limited per client IP. */
 const LIMITED = [
@@ -40,7 +48,9 @@ const LIMITED = [
 ] as const;
 
 export function createSessionLayer(config: Config, upstream: UpstreamClient, _logger: Logger, options: SessionLayerOptions = {}): SessionLayer {
-  const service = new SessionService(new Verifier(upstream), new Renewer(upstream));
+  const renewTimeoutMs = findCall('renew').timeoutMs ?? config.upstreamTimeoutMs;
+  const coordinator = options.sharedRedis ? new SharedRenewal(options.sharedRedis, renewTimeoutMs + LOCK_MARGIN_MS) : undefined;
+  const service = new SessionService(new Verifier(upstream), new Renewer(upstream, coordinator));
   const deps = { upstream, sessions: service };
   return {
     provider: service,

@@ -21,6 +21,7 @@ import { Verifier } from './verify';
 import { Renewer, RenewalRejectedError } from './renew';
 import { renewalNonce } from './upstream-answer';
 import { requestIdOf } from './request-id';
+import { metrics } from '../metrics';
 
 /** SPEC §3: the browser's user agent, and `web_` + the client IP the server sees (TRUST_PROXY aware). */
 export function systemInfoFor(req: Request): SystemInfo {
@@ -63,7 +64,9 @@ export class SessionService implements SessionProvider {
   async requireToken(req: Request, res: Response): Promise<string> {
     const { accessToken } = readSession(req);
     if (!accessToken) throw new HttpError(401, MESSAGES.noAccessToken);
-    if (this.verifier.isFresh(accessToken)) return accessToken;
+    const fresh = this.verifier.isFresh(accessToken);
+    metrics.verifyCache(fresh);
+    if (fresh) return accessToken;
     const outcome = await this.verifier.verify(accessToken, requestIdOf(req));
     switch (outcome.kind) {
       case 'valid':

@@ -3,7 +3,8 @@
  * system-info header, CONTRACT §1). Concurrent renewals of one session share one upstream call:
  * a nonce is single use, so a second call would fail and end the session. A successful result
  * is kept for a few seconds so requests that left the browser before the new cookies arrived
- * reuse it. All of this is per instance, keyed by a hash of the refresh token.
+ * reuse it. All of this is per instance, keyed by a hash of the refresh token; with a
+ * RenewalCoordinator (shared-renewal.ts) the upstream call is also made once across instances.
  */
 import type { UpstreamClient } from '../upstream/client';
 import { findCall } from '../api/calls';
@@ -13,6 +14,7 @@ import type { SessionTokens } from './cookies';
 import { TokenKeyedMap } from './token-keyed-map';
 import { isSuccess, tokensFrom, upstreamMessage } from './upstream-answer';
 import { UpstreamUnreachableError } from '../errors';
+import { metrics } from '../metrics';
 
 /** The upstream refused the renewal: the session is over. */
 export class RenewalRejectedError extends Error {
@@ -29,6 +31,14 @@ export function encodeSystemInfo(info: SystemInfo): string {
   return Buffer.from(JSON.stringify(info), 'utf8').toString('base64');
 }
 
+/**
+ * Makes `renewUpstream` run at most once for a refresh token across instances, and gives every
+ * other caller its outcome (the same tokens, or RenewalRejectedError).
+ */
+export interface RenewalCoordinator {
+  renew(refreshToken: string, currentAccessToken: string | undefined, renewUpstream: () => Promise<SessionTokens>): Promise<SessionTokens>;
+}
+
 interface Entry {
   promise: Promise<SessionTokens>;
   /** Set once the renewal succeeded. */
@@ -41,7 +51,10 @@ export class Renewer {
   /** Upstream renewals made by this instance (for the round-trip report and tests). */
   upstreamRenewals = 0;
 
-  constructor(private readonly upstream: UpstreamClient) {}
+  constructor(
+    private readonly upstream: UpstreamClient,
+    private readonly coordinator?: RenewalCoordinator,
+  ) {}
 
   /**
    * New tokens for the session holding `refreshToken`. When the upstream sends no new refresh
@@ -52,7 +65,8 @@ export class Renewer {
   renew(refreshToken: string, nonce: string, systemInfo: SystemInfo, currentAccessToken?: string, requestId?: string): Promise<SessionTokens> {
     const existing = this.entries.get(refreshToken);
     if (existing && !(existing.result && existing.result.accessToken === currentAccessToken)) return existing.promise;
-    const entry: Entry = { promise: this.ask(refreshToken, nonce, systemInfo, requestId) };
+    const ask = () => this.ask(refreshToken, nonce, systemInfo, requestId);
+    const entry: Entry = { promise: this.coordinator ? this.coordinator.renew(refreshToken, currentAccessToken, ask) : ask() };
     this.entries.set(refreshToken, entry);
     entry.promise.then(
       (tokens) => {
@@ -66,6 +80,17 @@ export class Renewer {
 
   private async ask(refreshToken: string, nonce: string, systemInfo: SystemInfo, requestId?: string): Promise<SessionTokens> {
     this.upstreamRenewals += 1;
+    try {
+      const tokens = await this.askUpstream(refreshToken, nonce, systemInfo, requestId);
+      metrics.renewal('performed');
+      return tokens;
+    } catch (err) {
+      metrics.renewal(err instanceof RenewalRejectedError ? 'refused' : 'failed');
+      throw err;
+    }
+  }
+
+  private async askUpstream(refreshToken: string, nonce: string, systemInfo: SystemInfo, requestId?: string): Promise<SessionTokens> {
     const answer = await this.upstream(this.call, {
       requestId,
       headers: {

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { ApiCall } from '../api/calls';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
 import { HEADER } from '../../../contract/protocol';
+import { metrics } from '../metrics';
 
 export interface UpstreamAnswer {
   status: number;
@@ -43,6 +44,13 @@ export function createUpstreamClient(config: Config): UpstreamClient {
       payload = JSON.stringify(request.body);
     }
     let response: Response;
+    const started = performance.now();
+    /** Counts the failed exchange and returns the typed error to throw. */
+    const failure = (err: unknown): Error => {
+      const timedOut = isTimeout(err);
+      metrics.observeUpstream(call.name, timedOut ? 'timeout' : 'error', metrics.since(started));
+      return timedOut ? new UpstreamTimeoutError() : new UpstreamUnreachableError(err);
+    };
     try {
       response = await fetch(url, {
         method: call.method,
@@ -52,14 +60,15 @@ export function createUpstreamClient(config: Config): UpstreamClient {
         signal: AbortSignal.timeout(call.timeoutMs ?? config.upstreamTimeoutMs),
       });
     } catch (err) {
-      throw isTimeout(err) ? new UpstreamTimeoutError() : new UpstreamUnreachableError(err);
+      throw failure(err);
     }
     let text: string;
     try {
       text = await response.text();
     } catch (err) {
-      throw isTimeout(err) ? new UpstreamTimeoutError() : new UpstreamUnreachableError(err);
+      throw failure(err);
     }
+    metrics.observeUpstream(call.name, response.status, metrics.since(started));
     return { status: response.status, headers: response.headers, body: parseJson(text) };
   };
 }
