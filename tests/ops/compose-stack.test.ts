@@ -218,12 +218,14 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
     for (const r of results) expect(JSON.parse(r.body)).toEqual({ region: 'us' });
     expect(docker(['inspect', '--format', '{{.State.ExitCode}}', victim!])).toBe('0');
     // Round robin put some of the 30 on the replica that was stopped, and it answered them.
-    const onVictim = balancerLines('/api/info/region').filter((l) => l.upstream === victimIp);
-    log(`docker stop: ${onVictim.length} of the 30 in-flight requests were on the stopped replica; all 30 answered 200, exit code 0`);
+    const lines = balancerLines('/api/info/region');
+    const onVictim = lines.filter((l) => l.upstream === victimIp);
+    const spread = [...new Set(lines.map((l) => l.upstream))].map((ip) => lines.filter((l) => l.upstream === ip).length);
+    log(`docker stop: ${onVictim.length} of the 30 in-flight requests were on the stopped replica (spread ${spread.join('/')}); all 30 answered 200, exit code 0`);
     expect(onVictim.length).toBeGreaterThan(0);
     expect(onVictim.every((l) => l.status === 200)).toBe(true);
-    // The next visitor is served by the replicas still running.
-    expect((await request('/api/info/region')).status).toBe(200);
+    // Later visitors are served by the replicas still running, whichever turn comes up.
+    for (let i = 0; i < 2 * REPLICAS; i++) expect((await request('/api/info/region')).status).toBe(200);
   }, 60_000);
 
   it('never sends the app key in any answer', () => {
