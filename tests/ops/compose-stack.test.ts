@@ -102,7 +102,8 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
       .split('\n')
       .filter((line) => line.includes(` ${path} HTTP/`))
       .map((line) => {
-        const m = /" (\d{3}) \d+ upstream=(\S+)/.exec(line);
+        // upstream= lists every replica tried ("a:3000, b:3000" when the first failed): the last answered.
+        const m = /" (\d{3}) \d+ upstream=(.+?) upstream_status=/.exec(line);
         return { status: Number(m?.[1]), upstream: m?.[2]?.split(',').pop()?.trim().split(':')[0] ?? '' };
       });
   }
