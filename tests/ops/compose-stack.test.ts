@@ -13,7 +13,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StartedDockerComposeEnvironment } from 'testcontainers';
 import { ROOT } from '../helpers/processes';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
@@ -108,7 +108,22 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
       });
   }
 
+  /** Why the stack did not come up: every test then fails with it (counted as failures, not skips). */
+  let upFailure: unknown;
+
   beforeAll(async () => {
+    try {
+      await bringUp();
+    } catch (err) {
+      upFailure = err;
+    }
+  }, 900_000);
+
+  beforeEach(() => {
+    if (upFailure) throw upFailure;
+  });
+
+  async function bringUp() {
     if (reason) throw new Error(`REQUIRE_DOCKER=1 but ${reason}`);
     const { DockerComposeEnvironment, Wait } = await import('testcontainers');
     const { REAPER_IMAGE } = await import('testcontainers/build/reaper/reaper.js');
@@ -132,7 +147,7 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
     const size = Number(docker(['image', 'inspect', IMAGE, '--format', '{{.Size}}']));
     const baseSize = Number(docker(['image', 'inspect', 'node:24-bookworm-slim', '--format', '{{.Size}}']));
     log(`final image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB (its base node:24-bookworm-slim: ${(baseSize / 1e6).toFixed(0)} MB)`);
-  }, 900_000);
+  }
 
   afterAll(async () => {
     if (env) await env.down({ timeout: 5_000 });
