@@ -1,23 +1,27 @@
-# syntax=docker/dockerfile:1.7
 # The site as one image: the production server serving the built SPA. The same image runs the
 # mock upstream in docker-compose (command: node dist/mock-upstream/index.js).
+# No `# syntax` line: nothing here needs a newer Dockerfile frontend, and fetching one needs the
+# public image registry. Every stage installs with --ignore-scripts, so no package downloads or
+# compiles anything at install time (isolated-vm, pulled in by the page-builder SDK, would try
+# both); esbuild and rolldown find their platform binaries as optional dependencies without
+# scripts.
 
 # 1. Build: all dependencies, then the client, server and mock bundles.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. Production dependencies only (the bundles keep their npm dependencies external).
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 # 3. Runtime: no build tools, no dev dependencies, not root.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
@@ -28,5 +32,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# node directly (not npm) so SIGTERM reaches the server and it drains gracefully.
+# node directly (not npm, no shell) so SIGTERM reaches the server and it drains gracefully.
 CMD ["node", "dist/server/index.js"]

@@ -1,13 +1,12 @@
 /**
  * Browser tests in real Chromium against the production build and a mock upstream.
- * Debian's chromium is used where present (/usr/bin/chromium or CHROMIUM_PATH); elsewhere
- * Playwright's own browser (`npx playwright install chromium`).
+ * The browser is the one `npm test` found or installed (scripts/chromium.ts): CHROMIUM_PATH,
+ * else Debian's /usr/bin/chromium, else Playwright's own (`npx playwright install chromium`).
  */
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { locateChromium } from './scripts/chromium';
 
-const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = fs.existsSync(candidate) ? candidate : undefined;
+const executablePath = locateChromium();
 
 export default defineConfig({
   // Browser specs live in tests/e2e, and beside their suites in tests/faults and tests/security.

@@ -24,7 +24,7 @@ export async function buildAll(): Promise<void> {
     bundle: true,
     platform: 'node' as const,
     format: 'esm' as const,
-    target: 'node20',
+    target: 'node24',
     packages: 'external' as const,
     sourcemap: true,
     logLevel: 'warning' as const,

@@ -2,9 +2,12 @@
  * `npm test`: every test the project has, in order: typecheck, build, unit + integration
  * (+ security, faults, ops) with Vitest, then browser end-to-end with Playwright. Every step
  * runs even if an earlier one failed; the exit code and the closing line tell the outcome.
+ * Before the tests it finds Chromium, installing one where there is none; without one the
+ * browser stage is not run and one message says how to get a browser.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { provideChromium } from './chromium';
 
 interface Counts {
   passed: number;
@@ -49,10 +52,18 @@ const typed = step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 if (!typed) total.failed += 1;
 const built = step('build', npx, ['tsx', 'scripts/build.ts']);
 if (!built) total.failed += 1;
-step('unit + integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+// Found once for every step that drives a browser (the page audits, then the browser stage).
+process.stdout.write('\n');
+const browser = provideChromium((line) => process.stdout.write(`${line}\n`));
+const browserEnv = 'path' in browser ? { CHROMIUM_PATH: browser.path } : {};
+step('unit + integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], browserEnv);
 readVitest('test-results/vitest.json');
-if (built) {
-  step('browser end-to-end', npx, ['playwright', 'test']);
+if ('message' in browser) {
+  process.stdout.write(`\n=== browser end-to-end: ${browser.message}\n`);
+  failures.push('browser end-to-end (no Chromium)');
+  total.failed += 1;
+} else if (built) {
+  step('browser end-to-end', npx, ['playwright', 'test'], browserEnv);
   readPlaywright('test-results/e2e.json');
 }
 

@@ -1,42 +1,254 @@
 /**
- * Runs the compose stack with testcontainers where a Docker engine answers; skipped with a
- * printed reason where none does (this CI machine has only the docker client).
+ * The compose stack as ops run it (docker-compose.yml: mock upstream, Redis, 3 site replicas
+ * behind the nginx load balancer), built and started with testcontainers wherever a Docker
+ * engine answers. Every check of the site goes through the load balancer's published port, as
+ * a visitor's requests would; the docker CLI only reads what a container is (user, installed
+ * packages, health, exit code, the balancer's log), injects a delay into the mock, and stops a
+ * replica.
+ *
+ * Without an engine the suite is skipped with the reason printed (a laptop without Docker must
+ * pass `npm test`); with REQUIRE_DOCKER=1 (set by .ci/run once its engine is ready) it fails
+ * instead, so CI can never pass by skipping it.
  */
-import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StartedDockerComposeEnvironment } from 'testcontainers';
 import { ROOT } from '../helpers/processes';
+import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 
-function dockerEngine(): string | undefined {
+const IMAGE = 'bigscreen-site:local';
+const REPLICAS = 3;
+const DEV_ONLY_PACKAGES = ['vite', 'vitest', 'playwright', '@playwright/test', 'esbuild', 'typescript', 'tsx'];
+const log = (line: string) => console.log(`[compose-stack] ${line}`);
+
+function docker(args: string[], timeout = 60_000): string {
+  return execFileSync('docker', args, { encoding: 'utf8', stdio: 'pipe', timeout }).trim();
+}
+
+function succeeds(command: string, args: string[]): boolean {
   try {
-    execFileSync('docker', ['info', '--format', '{{.ServerVersion}}'], { stdio: 'pipe', timeout: 10_000 });
-    return undefined;
-  } catch (err) {
-    const text = err instanceof Error ? err.message.split('\n').find((l) => l.trim()) ?? err.message : String(err);
-    return `no Docker engine answers here (${text.slice(0, 160)})`;
+    execFileSync(command, args, { stdio: 'pipe', timeout: 15_000 });
+    return true;
+  } catch {
+    return false;
   }
 }
 
-const reason = dockerEngine();
-if (reason) console.log(`[compose-stack] skipped: ${reason}`);
+/** Why the stack cannot run here, or undefined when an engine and a compose command answer. */
+function unavailable(): string | undefined {
+  try {
+    docker(['info', '--format', '{{.ServerVersion}}'], 10_000);
+  } catch (err) {
+    const text = err instanceof Error ? (err.message.split('\n').find((l) => l.trim()) ?? err.message) : String(err);
+    return `no Docker engine answers here (${text.slice(0, 160)})`;
+  }
+  if (!succeeds('docker', ['compose', 'version']) && !succeeds('docker-compose', ['version'])) {
+    return 'a Docker engine answers but neither `docker compose` nor `docker-compose` is installed';
+  }
+  return undefined;
+}
 
-describe.skipIf(reason !== undefined)('docker compose stack', () => {
-  it('builds, starts healthy, and serves the site through the mock upstream', async () => {
-    const { DockerComposeEnvironment, Wait } = await import('testcontainers');
-    const env = await new DockerComposeEnvironment(ROOT, 'docker-compose.yml')
-      .withBuild()
-      .withWaitStrategy('site-1', Wait.forHealthCheck())
-      .up();
+const required = process.env.REQUIRE_DOCKER === '1';
+const reason = unavailable();
+if (reason) log(required ? `REQUIRE_DOCKER=1 but ${reason}` : `skipped: ${reason}`);
+
+/** The Ryuk reaper image cannot be pulled without the public registry: then clean up ourselves. */
+function ryukOrOwnCleanup(image: string): void {
+  if (process.env.TESTCONTAINERS_RYUK_DISABLED) return;
+  if (succeeds('docker', ['image', 'inspect', image]) || succeeds('docker', ['pull', image])) return;
+  process.env.TESTCONTAINERS_RYUK_DISABLED = 'true';
+  log(`${image} cannot be pulled: running without Ryuk, the stack is removed in afterAll`);
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site replicas, Redis, nginx)', () => {
+  const appKey = `compose-test-key-${randomBytes(12).toString('hex')}`;
+  const project = `bsstack${randomBytes(4).toString('hex')}`;
+  let env: StartedDockerComposeEnvironment | undefined;
+  let standalone = false;
+  let base = '';
+  /** Every answer the site gave in this file, for the app-key check. */
+  const answers: Answer[] = [];
+
+  async function request(path: string, init: RequestInit = {}): Promise<Answer> {
+    const res = await fetch(`${base}${path}`, init);
+    const answer = { status: res.status, headers: res.headers, body: await res.text() };
+    answers.push(answer);
+    return answer;
+  }
+
+  /** The containers of one compose service, by name (v1 names them project_service_n, v2 project-service-n). */
+  function containers(service: string): string[] {
+    const out = docker(['ps', '-a', '--filter', `label=com.docker.compose.project=${project}`, '--filter', `label=com.docker.compose.service=${service}`, '--format', '{{.Names}}']);
+    return out.split('\n').filter(Boolean).sort();
+  }
+
+  function ipOf(container: string): string {
+    return docker(['inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container]);
+  }
+
+  /** The nginx access log lines (deploy/nginx.conf's site_lb format) for one path. */
+  function balancerLines(path: string): { status: number; upstream: string }[] {
+    const [nginx] = containers('nginx');
+    const out = execFileSync('docker', ['logs', nginx!], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return out
+      .split('\n')
+      .filter((line) => line.includes(` ${path} HTTP/`))
+      .map((line) => {
+        // upstream= lists every replica tried ("a:3000, b:3000" when the first failed): the last answered.
+        const m = /" (\d{3}) \d+ upstream=(.+?) upstream_status=/.exec(line);
+        return { status: Number(m?.[1]), upstream: m?.[2]?.split(',').pop()?.trim().split(':')[0] ?? '' };
+      });
+  }
+
+  /** Why the stack did not come up: every test then fails with it (counted as failures, not skips). */
+  let upFailure: unknown;
+
+  beforeAll(async () => {
     try {
-      const site = env.getContainer('site-1');
-      const base = `http://${site.getHost()}:${site.getMappedPort(3000)}`;
-      expect((await fetch(`${base}/healthz`)).status).toBe(200);
-      expect((await fetch(`${base}/readyz`)).status).toBe(200);
-      const region = await fetch(`${base}/api/info/region`);
-      expect(await region.json()).toEqual({ region: 'us' });
-      const home = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
-      expect(home.headers.get('content-security-policy')).toContain('nonce-');
-    } finally {
-      await env.down();
+      await bringUp();
+    } catch (err) {
+      upFailure = err;
     }
-  }, 600_000);
+  }, 900_000);
+
+  beforeEach(() => {
+    if (upFailure) throw upFailure;
+  });
+
+  async function bringUp() {
+    if (reason) throw new Error(`REQUIRE_DOCKER=1 but ${reason}`);
+    const { DockerComposeEnvironment, Wait } = await import('testcontainers');
+    const { REAPER_IMAGE } = await import('testcontainers/build/reaper/reaper.js');
+    ryukOrOwnCleanup(REAPER_IMAGE);
+    standalone = !succeeds('docker', ['compose', 'version']);
+    if (standalone) log('`docker compose` (v2) is absent: using the standalone docker-compose');
+    const started = Date.now();
+    env = await new DockerComposeEnvironment(ROOT, 'docker-compose.yml')
+      .withProjectName(project)
+      .withBuild()
+      // Port 0: Docker picks a free host port for the load balancer.
+      .withEnvironment({ PORT: '0', APP_KEY: appKey })
+      .withClientOptions(standalone ? { executable: { standalone: true } } : {})
+      .withDefaultWaitStrategy(Wait.forHealthCheck())
+      .withStartupTimeout(180_000)
+      .up();
+    const [nginx] = containers('nginx');
+    const published = docker(['port', nginx!, '80']).split('\n')[0]!;
+    base = `http://127.0.0.1:${published.slice(published.lastIndexOf(':') + 1)}`;
+    log(`stack up in ${((Date.now() - started) / 1000).toFixed(0)} s, load balancer at ${base}`);
+    const size = Number(docker(['image', 'inspect', IMAGE, '--format', '{{.Size}}']));
+    const baseSize = Number(docker(['image', 'inspect', 'node:24-bookworm-slim', '--format', '{{.Size}}']));
+    log(`final image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB (its base node:24-bookworm-slim: ${(baseSize / 1e6).toFixed(0)} MB)`);
+  }
+
+  afterAll(async () => {
+    if (env) await env.down({ timeout: 5_000 });
+    // Without Ryuk nothing else removes a half-started stack.
+    else if (!reason) {
+      const compose = standalone ? ['docker-compose'] : ['docker', 'compose'];
+      try {
+        execFileSync(compose[0]!, [...compose.slice(1), '-p', project, 'down', '-v', '-t', '0'], { cwd: ROOT, stdio: 'pipe', timeout: 120_000 });
+      } catch {
+        log(`could not remove compose project ${project}`);
+      }
+    }
+  }, 180_000);
+
+  it('starts every service healthy: mock upstream, Redis, 3 site replicas, nginx', () => {
+    const services = { 'mock-upstream': 1, redis: 1, site: REPLICAS, nginx: 1 };
+    for (const [service, count] of Object.entries(services)) {
+      const names = containers(service);
+      expect(names, service).toHaveLength(count);
+      for (const name of names) expect(docker(['inspect', '--format', '{{.State.Health.Status}}', name]), name).toBe('healthy');
+    }
+  });
+
+  it('serves the SPA shell with a CSP nonce, and hashed assets as immutable', async () => {
+    const home = await request('/', { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(home.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(home.body).toContain(`nonce="${nonce}"`);
+    expect(home.headers.get('cache-control')).toContain('no-cache');
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home.body)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request(asset!);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    // The load balancer does not announce itself.
+    expect(home.headers.get('server') ?? '').not.toMatch(/\d/);
+  });
+
+  it('signs in through /api with httpOnly cookies, and every replica sees the session', async () => {
+    const login = await request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
+    });
+    expect(login.status).toBe(200);
+    const cookies = login.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*HttpOnly/i);
+    const cookie = cookieHeader(parseSetCookie(cookies));
+    // Round robin without stickiness: consecutive requests land on each replica in turn.
+    for (let i = 0; i < 3 * REPLICAS; i++) {
+      const session = await request('/api/session', { headers: { cookie } });
+      expect(session.status).toBe(200);
+      expect(JSON.parse(session.body)).toMatchObject({ account: { email: 'verified@example.com' } });
+    }
+    const replicas = new Set(containers('site').map(ipOf));
+    const served = new Set(balancerLines('/api/session').map((l) => l.upstream));
+    expect([...served].sort()).toEqual([...replicas].sort());
+  });
+
+  it('runs the site as a non-root user, with no dev dependency in the image', () => {
+    const [site] = containers('site');
+    expect(docker(['exec', site!, 'id', '-u'])).toBe('1000');
+    expect(docker(['inspect', '--format', '{{.Config.User}}', IMAGE])).toBe('node');
+    const present = docker(['exec', site!, 'node', '-e', `const fs=require('fs');console.log(JSON.stringify(${JSON.stringify(DEV_ONLY_PACKAGES)}.filter((p)=>fs.existsSync('node_modules/'+p))))`]);
+    expect(JSON.parse(present)).toEqual([]);
+    expect(docker(['exec', site!, 'node', '-e', "console.log(require('fs').existsSync('node_modules/express'))"])).toBe('true');
+  });
+
+  it('drains a replica on `docker stop`: 30 requests in flight all complete, and it exits 0', async () => {
+    const [mock] = containers('mock-upstream');
+    const [victim] = containers('site');
+    // The mock answers the next 30 region calls 1.5 s late, so they are in flight when the stop comes.
+    const fault = JSON.stringify({ path: '/info/region', delayMs: 1500, times: 30 });
+    docker(['exec', mock!, 'node', '-e', `fetch('http://127.0.0.1:4000/__control/faults',{method:'POST',headers:{'content-type':'application/json'},body:${JSON.stringify(fault)}}).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))`]);
+    const victimIp = ipOf(victim!);
+    const inFlight = Array.from({ length: 30 }, () => request('/api/info/region'));
+    await new Promise((r) => setTimeout(r, 500));
+    const stopping = promisify(execFile)('docker', ['stop', '-t', '15', victim!], { timeout: 30_000 });
+    const results = await Promise.all(inFlight);
+    await stopping;
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
+    for (const r of results) expect(JSON.parse(r.body)).toEqual({ region: 'us' });
+    expect(docker(['inspect', '--format', '{{.State.ExitCode}}', victim!])).toBe('0');
+    // Round robin put some of the 30 on the replica that was stopped, and it answered them.
+    const lines = balancerLines('/api/info/region');
+    const onVictim = lines.filter((l) => l.upstream === victimIp);
+    const spread = [...new Set(lines.map((l) => l.upstream))].map((ip) => lines.filter((l) => l.upstream === ip).length);
+    log(`docker stop: ${onVictim.length} of the 30 in-flight requests were on the stopped replica (spread ${spread.join('/')}); all 30 answered 200, exit code 0`);
+    expect(onVictim.length).toBeGreaterThan(0);
+    expect(onVictim.every((l) => l.status === 200)).toBe(true);
+    // Later visitors are served by the replicas still running, whichever turn comes up.
+    for (let i = 0; i < 2 * REPLICAS; i++) expect((await request('/api/info/region')).status).toBe(200);
+  }, 60_000);
+
+  it('never sends the app key in any answer', () => {
+    expect(answers.length).toBeGreaterThan(40);
+    for (const a of answers) {
+      expect(a.body).not.toContain(appKey);
+      for (const [, value] of a.headers) expect(value).not.toContain(appKey);
+    }
+  });
 });
