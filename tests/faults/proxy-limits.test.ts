@@ -99,10 +99,11 @@ describe('a burst of concurrent calls', () => {
 });
 
 describe('per-upstream bounds', () => {
-  it('past the connection and queue bounds, calls are answered 503 with Retry-After in the site error shape', async () => {
-    const app = await listenApp({}, { connections: 2, queue: 2, queueWaitMs: 5_000 });
+  it('past the connection and queue bounds, calls are answered 503 with Retry-After in the site error shape', { timeout: 40_000 }, async () => {
+    const app = await listenApp({}, { connections: 2, queue: 2, queueWaitMs: 20_000 });
     try {
-      await mock.control.fault({ path: '/info/region', delayMs: 800, times: 10 });
+      // Slow enough that all eight calls arrive while the first two are still in flight, even on a busy machine.
+      await mock.control.fault({ path: '/info/region', delayMs: 4_000, times: 10 });
       const answers = await Promise.all(Array.from({ length: 8 }, () => get(app.port, '/api/info/region')));
       const statuses = answers.map((a) => a.status).sort();
       // Two in flight and two waiting get the answer; the other four are refused at once.
