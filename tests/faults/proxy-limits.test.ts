@@ -13,6 +13,7 @@ import { createApp } from '../../server/src/app';
 import { createLogger } from '../../server/src/logger';
 import type { ProxyLimits } from '../../server/src/api/proxy';
 import { MESSAGES } from '../../contract/messages';
+import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
 
 let mock: MockProcess;
 
@@ -35,9 +36,9 @@ interface Answer {
 }
 
 /** One GET on a fresh connection; resolves with whatever arrived, rejects only when nothing did. */
-function get(port: number, path: string): Promise<Answer> {
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close' } }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close', ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -144,6 +145,31 @@ describe('one deadline per call', () => {
       expect(answer.body.length).toBeLessThan(JSON.stringify(body).length);
       const line = app.logs.map((l) => JSON.parse(l) as { call?: string; msg?: string }).find((l) => l.call === 'region');
       expect(line?.msg).toMatch(/region: timeout/);
+    } finally {
+      await app.close();
+    }
+  }, 40_000);
+
+  it('covers the look at a 401 body for a renewal: a trickled 401 on a signed-in call is a 504', async () => {
+    const app = await listenApp({ UPSTREAM_TIMEOUT_MS: '1000' });
+    try {
+      const login = await fetch(`http://127.0.0.1:${app.port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
+      });
+      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      await mock.control.fault({
+        path: '/beyond/orders',
+        kind: 'trickle',
+        status: 401,
+        body: { message: 'Expired', status: 401, code: 4, padding: 'x'.repeat(40) },
+        headers: { 'x-bigscreen-nonce': 'nonce_slow' },
+        trickleMs: 500,
+      });
+      const answer = await get(app.port, '/api/beyond/orders', { cookie });
+      expect(answer.status).toBe(504);
+      expect(JSON.parse(answer.body)).toEqual({ message: MESSAGES.timeout, status: 504 });
     } finally {
       await app.close();
     }

@@ -308,7 +308,8 @@ function readBounded(stream: Readable, limit: number): Promise<Buffer | undefine
       chunks.push(chunk);
     });
     stream.once('end', () => resolve(Buffer.concat(chunks)));
-    stream.once('error', () => resolve(undefined));
+    // Destroyed by the deadline or a departing browser: 'close' without 'end' (a later resolve is a no-op).
+    stream.once('close', () => resolve(undefined));
   });
 }
 
@@ -341,7 +342,7 @@ function isKnownError(err: unknown): boolean {
 
 function answerError(call: ApiCall, req: Request, res: Response, err: unknown): void {
   if (!isKnownError(err)) req.log?.error({ err, call: call.name }, 'proxy failed');
-  if (res.headersSent) {
+  if (res.headersSent || res.destroyed) {
     res.destroy();
     return;
   }
