@@ -1,7 +1,8 @@
 /**
  * The /api router, built from the one allowlist table. Order per call: same-origin check for
- * state-changing methods, JSON body (only for calls that carry one), parameter sanitising, the
- * session (access token for 'optional' and 'required' calls), then the proxy or a custom handler.
+ * state-changing methods, JSON body (only for calls that carry one: uncompressed, at most 16 KB
+ * and 32 levels deep), parameter sanitising, the session (access token for 'optional' and
+ * 'required' calls), then the proxy or a custom handler.
  * The proxy of an authenticated call renews and retries once after a 401 code 4 on the call itself.
  * Anything not in the table is a JSON 404 and never reaches an upstream.
  */
