@@ -8,6 +8,8 @@ export interface JournalEntry {
   upstream: string;
   /** The path on that upstream (without its base path), with the query string. */
   path: string;
+  /** The request target exactly as it arrived on the wire (before any routing), e.g. '/main/a/../b'. */
+  target: string;
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   status?: number;
@@ -45,6 +47,7 @@ export function journalMiddleware(journal: Journal, upstream: string) {
       method: req.method,
       upstream,
       path: req.url,
+      target: req.originalUrl,
       headers: { ...req.headers },
       body: req.body,
     });

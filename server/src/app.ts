@@ -12,6 +12,7 @@ import { createHttpLogger, createLogger } from './logger';
 import { securityHeaders } from './security/headers';
 import { healthRoutes, type Lifecycle } from './health';
 import { createApiRouter } from './api/router';
+import type { ProxyLimits } from './api/proxy';
 import { plainRedirects } from './redirects/routes';
 import { createStaticSite } from './static';
 import { errorHandler } from './errors';
@@ -35,6 +36,8 @@ export interface AppDeps {
    * them, and shared attempt counters (unless `rateLimitStore` is given).
    */
   sharedRedis?: SharedRedis;
+  /** Connection and queue bounds per upstream for the proxy (defaults in api/proxy.ts). */
+  proxyLimits?: ProxyLimits;
 }
 
 export function createApp(config: Config, deps: AppDeps = {}): express.Express {
@@ -75,6 +78,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
       config,
       sessions: session.provider,
       customHandlers: session.customHandlers,
+      proxyLimits: deps.proxyLimits,
       ownRoutes: (router) => {
         clientConfigRoutes(config)(router);
         session.apiRoutes(router);

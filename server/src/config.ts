@@ -157,6 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     if (e.MOCK_UPSTREAM_PORT !== undefined) problems.push('MOCK_UPSTREAM_PORT: a demo-only setting, not allowed in production');
     if (e.STRIPE_JS_URL !== undefined) problems.push('STRIPE_JS_URL: a demo-only setting, not allowed in production');
     if (e.MOCK_ROTATE_REFRESH_TOKENS) problems.push('MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting, not allowed in production');
+    if (parseTrustProxy(e.TRUST_PROXY) === true) {
+      problems.push('TRUST_PROXY: true trusts any X-Forwarded-For, so any client could choose its own address; give the hop count of your proxies (e.g. 1) or their addresses');
+    }
   } else if (anyUpstream) {
     for (const key of upstreamKeys) {
       if (e[key] === undefined) problems.push(`${key}: required once any upstream URL is set`);

@@ -33,6 +33,14 @@ export class UpstreamTimeoutError extends Error {
   }
 }
 
+/** Too many calls are already waiting for this upstream: the site answers 503 with Retry-After. */
+export class UpstreamBusyError extends Error {
+  constructor(readonly retryAfterSeconds = 1) {
+    super(MESSAGES.apiDefault);
+    this.name = 'UpstreamBusyError';
+  }
+}
+
 export interface ErrorBody {
   message: string;
   status: number;
@@ -48,6 +56,7 @@ export function toErrorAnswer(err: unknown): { status: number; body: ErrorBody; 
   if (err instanceof HttpError) return { status: err.status, body: errorBody(err.status, err.message, err.extra), expected: true };
   if (err instanceof UpstreamUnreachableError) return { status: 502, body: errorBody(502, MESSAGES.hostNotFound), expected: true };
   if (err instanceof UpstreamTimeoutError) return { status: 504, body: errorBody(504, MESSAGES.timeout), expected: true };
+  if (err instanceof UpstreamBusyError) return { status: 503, body: errorBody(503, MESSAGES.apiDefault), expected: true };
   const type = (err as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return { status: 413, body: errorBody(413, MESSAGES.bodyTooLarge), expected: true };
   if (type === 'entity.parse.failed') return { status: 400, body: errorBody(400, MESSAGES.badJson), expected: true };

@@ -60,7 +60,8 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
   );
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** A client's X-Request-Id is reused only when it looks like an id (letters, digits, '-', '_'; at most 64). */
+export const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export function requestIdFor(req: IncomingMessage): string {
   const incoming = req.headers[HEADER.requestId];

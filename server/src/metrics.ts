@@ -74,7 +74,8 @@ export function routeGroup(path: string): string {
   return 'pages';
 }
 
-function statusLabel(status: number | 'error' | 'timeout'): string {
+/** A status code, or how an exchange without an answer ended ('timeout', 'overloaded', 'unreachable', ...). */
+function statusLabel(status: number | string): string {
   return typeof status === 'number' ? String(status) : status;
 }
 
@@ -93,8 +94,8 @@ export const metrics = {
     };
   },
 
-  /** One upstream exchange finished: the allowlist entry's name, its status (or error/timeout), and its duration. */
-  observeUpstream(call: string, status: number | 'error' | 'timeout', seconds: number): void {
+  /** One upstream exchange finished: the allowlist entry's name, its status (or how it failed), and its duration. */
+  observeUpstream(call: string, status: number | string, seconds: number): void {
     upstreamCalls.observe({ call, status: statusLabel(status) }, seconds);
   },
 

@@ -1,6 +1,7 @@
 /** Marketing pages, remote desktop, the page-builder area (fallback and stand-in content) and the locale rules. */
 import { test, expect, type Page } from './fixtures';
 import { MARKETING_PATHS } from '../../client/src/app/routes';
+import { MESSAGES } from '../../contract/messages';
 
 for (const path of MARKETING_PATHS) {
   test(`${path} renders the marketing page with content for its path`, async ({ page }) => {
@@ -31,6 +32,16 @@ test('/remotedesktop: a failing host shows a message and a working retry', async
   await expect(page.getByRole('alert')).toContainText('Config host is down');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('link', { name: 'Download Now' })).toBeVisible();
+});
+
+test('/remotedesktop: a download link that is not https is never rendered', async ({ page, mock }) => {
+  for (const url of ['javascript:alert(document.domain)', 'http://download.example.com/setup.exe']) {
+    await mock.fault({ upstream: 'rd', path: '/config', status: 200, body: { url } });
+    await page.goto('/remotedesktop');
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.apiDefault);
+    await expect(page.getByRole('link', { name: 'Download Now' })).toHaveCount(0);
+    expect(await page.locator(`a[href="${url}"]`).count()).toBe(0);
+  }
 });
 
 test.describe('page-builder area', () => {

@@ -2,6 +2,8 @@
  * Integration harness: the real mock-upstream process on a free port and the site's app built
  * with createApp (supertest drives it without listening).
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import supertest from 'supertest';
@@ -39,9 +41,8 @@ export function testConfig(mock: Pick<MockProcess, 'urls'>, env: NodeJS.ProcessE
   );
 }
 
-export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existingMock?: MockProcess): Promise<IntegrationStack> {
-  const mock = existingMock ?? (await startMockProcess());
-  const config = testConfig(mock, env);
+/** A log destination that keeps every JSON line written to it. */
+export function logSink(): { sink: Writable; logs: string[] } {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -49,6 +50,25 @@ export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existin
       done();
     },
   });
+  return { sink, logs };
+}
+
+/** Serves a handler (e.g. the site's app) on a free loopback port, for tests that need real sockets. */
+export async function listenOnLoopback(handler: http.RequestListener): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
+  return { port: (server.address() as AddressInfo).port, close };
+}
+
+export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existingMock?: MockProcess): Promise<IntegrationStack> {
+  const mock = existingMock ?? (await startMockProcess());
+  const config = testConfig(mock, env);
+  const { sink, logs } = logSink();
   const app = createApp(config, { logger: createLogger(config, sink) });
   return {
     mock,
@@ -78,6 +98,30 @@ export function useIntegrationStack(env: NodeJS.ProcessEnv = {}): () => Integrat
   return () => {
     if (!stack) throw new Error('The integration stack is not running (used outside a test?)');
     return stack;
+  };
+}
+
+/**
+ * useIntegrationStack, with the app also listening on a loopback port, for tests that talk over
+ * real sockets (raw node:net requests, node:http clients).
+ */
+export function useListeningStack(env: NodeJS.ProcessEnv = {}): () => IntegrationStack & { port: number } {
+  let stack: IntegrationStack | undefined;
+  let listening: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
+  beforeAll(async () => {
+    stack = await startIntegrationStack(env);
+    listening = await listenOnLoopback(stack.app);
+  });
+  afterAll(async () => {
+    await listening?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    await stack?.mock.control.reset();
+  });
+  return () => {
+    if (!stack || !listening) throw new Error('The integration stack is not running (used outside a test?)');
+    return { ...stack, port: listening.port };
   };
 }
 

@@ -8,6 +8,9 @@ import { loadConfig } from '../../server/src/config';
 import supertest from 'supertest';
 import { createLogger } from '../../server/src/logger';
 import { Writable } from 'node:stream';
+import express from 'express';
+import { createApiRouter } from '../../server/src/api/router';
+import { errorHandler } from '../../server/src/errors';
 
 const useStack = useIntegrationStack();
 
@@ -99,5 +102,30 @@ describe('proxy', () => {
     const res = await supertest(app).get('/api/info/region');
     expect(res.status).toBe(502);
     expect(res.body.message).toBe(MESSAGES.hostNotFound);
+  });
+
+  it('turns a throw anywhere in the proxy path into a 502 for that request and keeps serving', async () => {
+    const { config } = useStack();
+    const logger = createLogger({ ...config, logLevel: 'silent' });
+    const app = express();
+    app.use(
+      '/api',
+      createApiRouter({
+        config,
+        sessions: {
+          accessTokenFor: async () => 'some-token',
+          renewFor: async () => {
+            throw new TypeError('a bug in the session layer');
+          },
+        },
+      }),
+    );
+    app.use(errorHandler(logger));
+    // A 401 code 4 with a nonce makes the proxy renew, and the renewal throws something unexpected.
+    await useStack().mock.control.fault({ path: '/beyond/orders', status: 401, body: { message: 'Expired', status: 401, code: 4 }, headers: { 'x-bigscreen-nonce': 'nonce_1' } });
+    const res = await supertest(app).get('/api/beyond/orders');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: MESSAGES.hostNotFound, status: 502 });
+    expect((await supertest(app).get('/api/info/region')).status).toBe(200);
   });
 });

@@ -5,35 +5,18 @@
  * smuggling is made of (Node's own parser refuses it with a bare 400; a lenient chain may split it).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { describe, expect, it } from 'vitest';
+import { useListeningStack } from '../helpers/integration';
 import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
 
-let stack: IntegrationStack;
-let server: http.Server;
-let port: number;
-
-beforeAll(async () => {
-  stack = await startIntegrationStack();
-  server = http.createServer(stack.app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
-  await stack.stop();
-});
-beforeEach(async () => {
-  await stack.mock.control.reset();
-});
+const useStack = useListeningStack();
 
 /** Sends the body in two chunks without a Content-Length, as a streaming client would. */
 function chunked(method: string, path: string, body: string, cookie?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'transfer-encoding': 'chunked' };
     if (cookie) headers.cookie = cookie;
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: useStack().port, method, path, headers }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
@@ -45,7 +28,7 @@ function chunked(method: string, path: string, body: string, cookie?: string): P
 }
 
 async function sessionCookie(): Promise<string> {
-  const login = await stack.request().post('/api/auth/login').send({ email: 'verified@example.com', password: DEMO_PASSWORD });
+  const login = await useStack().request().post('/api/auth/login').send({ email: 'verified@example.com', password: DEMO_PASSWORD });
   expect(login.status).toBe(200);
   return (login.headers['set-cookie'] as unknown as string[]).map((l) => l.split(';')[0]).join('; ');
 }
@@ -54,7 +37,7 @@ describe('a chunked JSON body', () => {
   it('is forwarded with a Content-Length only, on a call without a session', async () => {
     const res = await chunked('POST', '/api/auth/forgot', JSON.stringify({ email: 'verified@example.com' }));
     expect(res.status, res.body).toBe(200);
-    const [entry] = await stack.mock.control.journal({ path: '/auth/forgot' });
+    const [entry] = await useStack().mock.control.journal({ path: '/auth/forgot' });
     expect(entry?.headers['transfer-encoding']).toBeUndefined();
     expect(entry?.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify({ email: 'verified@example.com' }))));
     expect(entry?.body).toEqual({ email: 'verified@example.com' });
@@ -64,9 +47,9 @@ describe('a chunked JSON body', () => {
     const cookie = await sessionCookie();
     const res = await chunked('PUT', '/api/beyond/order/ord-1001/ipd', JSON.stringify({ ipd: 60 }), cookie);
     expect(res.status, res.body).toBe(200);
-    const [entry] = await stack.mock.control.journal({ path: '/beyond/order/ord-1001/ipd', method: 'PUT' });
+    const [entry] = await useStack().mock.control.journal({ path: '/beyond/order/ord-1001/ipd', method: 'PUT' });
     expect(entry?.headers['transfer-encoding']).toBeUndefined();
     expect(entry?.body).toEqual({ ipd: 60 });
-    expect((await stack.mock.control.order('ord-1001')).order.ipd).toBe(60);
+    expect((await useStack().mock.control.order('ord-1001')).order.ipd).toBe(60);
   });
 });

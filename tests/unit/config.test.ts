@@ -29,6 +29,18 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('refuses TRUST_PROXY=true in production with a message, and keeps hop counts and address lists', () => {
+    for (const value of ['true', 'on']) {
+      const problems = problemsOf({ ...upstreams, NODE_ENV: 'production', TRUST_PROXY: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUST_PROXY: .*hop count/);
+    }
+    expect(loadConfig({ ...upstreams, NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...upstreams, NODE_ENV: 'production', TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+    // Outside production (a developer behind a local proxy) it stays allowed.
+    expect(loadConfig({ ...upstreams, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('uses the real upstreams when they are set, trimming trailing slashes', () => {
     const config = loadConfig(upstreams);
     expect(config.demo).toBe(false);

@@ -11,6 +11,7 @@
  * - `handler: 'custom'` marks calls answered by a server handler instead of the plain proxy
  *   (login and signup set cookies and answer with the profile, logout clears them).
  */
+import type { Request, Response } from 'express';
 import { TIMEOUT_MS } from '../../../contract/protocol';
 import type { UpstreamName } from '../config';
 
@@ -34,8 +35,25 @@ export interface ApiCall {
   body?: boolean;
 }
 
-/** Path parameters (tokens, ids) must look like this before they reach an upstream URL. */
-export const SAFE_PARAM = /^[A-Za-z0-9._~-]{1,256}$/;
+/**
+ * Path parameters (tokens, ids) must look like this before they reach an upstream URL. A value
+ * made only of dots ('.', '..', also when the browser sent them as %2e) is a path segment to a
+ * normalising server, so it is refused too.
+ */
+export const SAFE_PARAM = /^(?!\.+$)[A-Za-z0-9._~-]{1,256}$/;
+
+/**
+ * The session seam: resolves the access token for a call (and may refresh cookies on `res`).
+ * Returns undefined when there is no session; throws HttpError(401) when `required` cannot be met.
+ */
+export interface SessionProvider {
+  accessTokenFor(req: Request, res: Response, call: ApiCall): Promise<string | undefined>;
+  /**
+   * After a 401 code 4 on a call itself: renew with the answer's nonce and return the new access
+   * token (the proxy then retries once). Throws HttpError(401) when the session is over.
+   */
+  renewFor?(req: Request, res: Response, nonce: string, rejectedToken?: string): Promise<string>;
+}
 
 const enc = encodeURIComponent;
 const fixed = (path: string) => () => path;

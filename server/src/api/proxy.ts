@@ -1,49 +1,139 @@
 /**
- * The plain proxy for one allowlisted call (http-proxy-middleware). Credentials are injected in
- * the proxy's request hook and nowhere else; the browser's own authorization and cookie headers
- * never travel upstream, and token headers never travel back.
+ * The plain proxy for one allowlisted call, on undici. The whole outgoing request (method, path,
+ * headers, body) is built from an allowlist before anything is dispatched; nothing runs once a
+ * connection is assigned. Per upstream:
+ * - one undici Pool with a bounded number of keep-alive connections, each carrying one exchange
+ *   at a time;
+ * - a gate in front of it: at most `connections` exchanges in flight and `queue` waiting, each
+ *   waiting at most `queueWaitMs`; past either bound the call is answered 503 with Retry-After;
+ * - one deadline per exchange covering the whole of it, answer body included: 504 when nothing
+ *   was sent to the browser yet, the connection ended otherwise.
+ * Only allowlisted headers cross, both ways: the browser's own authorization, cookies, forwarding
+ * and override headers never travel upstream, and the upstream's cache, CORS, framing and policy
+ * headers never reach the browser (the site's own Cache-Control, CSP and security headers stand).
  */
-import http from 'node:http';
-import https from 'node:https';
-import type { Request, Response } from 'express';
-import { createProxyMiddleware, fixRequestBody, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
-import type { Config } from '../config';
-import type { ApiCall } from './calls';
-import type { SessionProvider } from './router';
+import { EventEmitter } from 'node:events';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import type { Config, UpstreamName } from '../config';
+import type { ApiCall, SessionProvider } from './calls';
 import { HEADER, RENEW_CODE } from '../../../contract/protocol';
-import { MESSAGES } from '../../../contract/messages';
-import { UpstreamTimeoutError, errorBody, toErrorAnswer } from '../errors';
 import { metrics } from '../metrics';
+import { HttpError, UpstreamBusyError, UpstreamTimeoutError, UpstreamUnreachableError, toErrorAnswer } from '../errors';
 
-/** Headers from the browser that must never reach an upstream. */
-const STRIPPED_REQUEST_HEADERS = [
-  'authorization',
-  'cookie',
-  HEADER.accessToken,
-  HEADER.refreshToken,
-  HEADER.nonce,
-  HEADER.systemInfo,
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'forwarded',
-  'origin',
-  'referer',
-];
+/** Browser request headers an upstream call may carry. The server adds its own (see buildOutgoing). */
+export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
 
-/** Headers from an upstream that must never reach the browser. */
-export const STRIPPED_RESPONSE_HEADERS = ['set-cookie', HEADER.accessToken, HEADER.refreshToken, HEADER.nonce];
+/** Upstream answer headers the browser may see; everything else (cookies, tokens, policies) stays behind. */
+export const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-language', 'etag', 'last-modified', 'retry-after'] as const;
 
-export interface ProxyAgents {
-  http: http.Agent;
-  https: https.Agent;
+export interface ProxyLimits {
+  /** Connections per upstream; each carries one exchange at a time. */
+  connections: number;
+  /** Exchanges that may wait for a free connection, per upstream. */
+  queue: number;
+  /** The longest an exchange waits for a free connection before the call is answered 503. */
+  queueWaitMs: number;
 }
 
-export function createAgents(): ProxyAgents {
-  return {
-    http: new http.Agent({ keepAlive: true, maxSockets: 256 }),
-    https: new https.Agent({ keepAlive: true, maxSockets: 256 }),
-  };
+export const DEFAULT_LIMITS: ProxyLimits = { connections: 64, queue: 256, queueWaitMs: 2_000 };
+
+/** Seconds a browser is asked to wait after a 503 for an overloaded upstream. */
+const RETRY_AFTER_SECONDS = 1;
+
+/** The most of a 401 body the proxy reads to look for code 4; real error bodies are tiny. */
+const MAX_RENEW_PROBE_BYTES = 64 * 1024;
+
+interface Waiter {
+  resolve: (granted: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** In-flight and waiting exchanges of one upstream, both bounded. */
+export class Gate {
+  private active = 0;
+  /** Insertion-ordered: the longest waiter is served first. */
+  private readonly waiting = new Set<Waiter>();
+
+  constructor(private readonly limits: ProxyLimits) {}
+
+  /** True (or a promise of it) with a slot held; false when the queue is full or the wait ran out. */
+  acquire(): boolean | Promise<boolean> {
+    if (this.active < this.limits.connections) {
+      this.active += 1;
+      return true;
+    }
+    if (this.waiting.size >= this.limits.queue) return false;
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        resolve,
+        timer: setTimeout(() => {
+          this.waiting.delete(waiter);
+          resolve(false);
+        }, this.limits.queueWaitMs),
+      };
+      this.waiting.add(waiter);
+    });
+  }
+
+  /** Hands the slot to the longest waiter, or frees it. */
+  release(): void {
+    const next = this.waiting.values().next();
+    if (!next.done) {
+      this.waiting.delete(next.value);
+      clearTimeout(next.value.timer);
+      next.value.resolve(true);
+      return;
+    }
+    this.active -= 1;
+  }
+
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.size };
+  }
+}
+
+interface Upstream {
+  name: UpstreamName;
+  pool: Pool;
+  /** The base URL's path (e.g. '/main'), prefixed to every call's upstream path. */
+  basePath: string;
+  gate: Gate;
+}
+
+/** One pool and one gate per upstream, made on first use (demo mode fills the URLs in late). */
+export class UpstreamPools {
+  private readonly upstreams = new Map<UpstreamName, Upstream>();
+
+  constructor(
+    private readonly config: Config,
+    readonly limits: ProxyLimits = DEFAULT_LIMITS,
+  ) {}
+
+  get(name: UpstreamName): Upstream {
+    let upstream = this.upstreams.get(name);
+    if (!upstream) {
+      const url = new URL(this.config.upstreams[name]);
+      const pool = new Pool(url.origin, {
+        connections: this.limits.connections,
+        pipelining: 1,
+        // Backstops only: the proxy's own deadline per exchange is shorter than both.
+        headersTimeout: 130_000,
+        bodyTimeout: 130_000,
+      });
+      upstream = { name, pool, basePath: url.pathname.replace(/\/+$/, ''), gate: new Gate(this.limits) };
+      this.upstreams.set(name, upstream);
+    }
+    return upstream;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.upstreams.values()].map((u) => u.pool.close()));
+    this.upstreams.clear();
+  }
 }
 
 /** The upstream path and query for a call, from sanitised params and allowlisted query keys. */
@@ -58,7 +148,7 @@ export function upstreamTarget(call: ApiCall, req: Request): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** What the request hook needs from the per-request pipeline. */
+/** What the proxy needs from the per-request pipeline. */
 export interface ProxyLocals {
   upstreamAccessToken?: string;
   requestId?: string;
@@ -68,20 +158,147 @@ export interface ProxyLocals {
   upstreamStartedAt?: number;
 }
 
-/** Hop-by-hop headers that describe the upstream connection, not the answer. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade', 'trailer', 'te']);
-
-/** The most of a 401 body the proxy reads to look for code 4; real error bodies are tiny. */
-const MAX_RENEW_PROBE_BYTES = 64 * 1024;
-
-function copyAnswerHead(proxyRes: http.IncomingMessage, res: Response): void {
-  res.statusCode = proxyRes.statusCode ?? 502;
-  for (const [name, value] of Object.entries(proxyRes.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
-  }
+interface Outgoing {
+  method: Dispatcher.HttpMethod;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
 }
 
-function readBounded(stream: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
+/**
+ * The whole outgoing request. Headers: the allowlisted browser headers, then the app key, the
+ * session's access token and the request id. Body: only for calls that carry one, written again
+ * from the parsed JSON (so exactly one Content-Length, no Transfer-Encoding, no Content-Encoding);
+ * a call without a body sends none, whatever the browser sent.
+ */
+export function buildOutgoing(config: Config, call: ApiCall, req: Request, locals: ProxyLocals, basePath: string): Outgoing {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  headers.authorization = `Bearer ${config.appKey}`;
+  if (locals.upstreamAccessToken) headers[HEADER.accessToken] = locals.upstreamAccessToken;
+  if (locals.requestId) headers[HEADER.requestId] = locals.requestId;
+  let body: Buffer | undefined;
+  if (call.body && req.body !== undefined) {
+    body = Buffer.from(JSON.stringify(req.body));
+    headers['content-type'] = 'application/json';
+  }
+  return { method: req.method === 'HEAD' ? 'HEAD' : call.method, path: basePath + upstreamTarget(call, req), headers, body };
+}
+
+/** How an exchange that did not complete with an answer ended. */
+export type ExchangeError = 'overloaded' | 'timeout' | 'unreachable' | 'broken' | 'client-gone';
+
+export interface ExchangeOutcome {
+  call: string;
+  upstream: UpstreamName;
+  /** The upstream's status, when its answer head arrived. */
+  status?: number;
+  error?: ExchangeError;
+  durationMs: number;
+}
+
+/**
+ * THE place where every upstream exchange of the proxy ends, exactly once: refused at the gate,
+ * failed, timed out, abandoned by the browser, or answered in full. It knows the call's name,
+ * the status or the kind of failure, and the duration: a metric observation belongs here.
+ */
+export function exchangeCompleted(log: Logger | undefined, outcome: ExchangeOutcome, cause?: unknown): void {
+  metrics.observeUpstream(outcome.call, outcome.status ?? outcome.error ?? 'unreachable', outcome.durationMs / 1000);
+  if (outcome.error === undefined || outcome.error === 'client-gone') {
+    log?.debug({ upstreamCall: outcome }, 'upstream call completed');
+    return;
+  }
+  const err = cause === undefined ? undefined : { message: (cause as Error)?.message, code: (cause as NodeJS.ErrnoException)?.code };
+  log?.warn({ upstreamCall: outcome, call: outcome.call, err }, `upstream call ${outcome.call}: ${outcome.error}`);
+}
+
+interface Exchange {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+  timedOut: () => boolean;
+}
+
+/**
+ * One exchange with an upstream: waits at the gate, dispatches under the deadline, and records
+ * the outcome (exchangeCompleted) when the answer body is done, or when anything fails.
+ * Rejects with UpstreamBusyError, UpstreamTimeoutError or UpstreamUnreachableError before an
+ * answer head; after it, the body stream errors on timeout or a broken connection.
+ */
+async function openExchange(upstream: Upstream, call: ApiCall, outgoing: Outgoing, timeoutMs: number, req: Request, res: Response): Promise<Exchange> {
+  const started = performance.now();
+  let held = false;
+  let settled = false;
+  let timedOut = false;
+  let clientGone = false;
+  let timer: NodeJS.Timeout | undefined;
+  let body: Readable | undefined;
+  // undici takes an EventEmitter as its abort signal: much cheaper per call than an AbortController.
+  const signal = new EventEmitter();
+  const abort = () => {
+    signal.emit('abort');
+    body?.destroy();
+  };
+  const onClientClose = () => {
+    if (res.writableFinished) return;
+    clientGone = true;
+    abort();
+  };
+  const settle = (status: number | undefined, error: ExchangeError | undefined, cause?: unknown) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    res.off('close', onClientClose);
+    if (held) upstream.gate.release();
+    exchangeCompleted(req.log, { call: call.name, upstream: upstream.name, status, error, durationMs: performance.now() - started }, cause);
+  };
+
+  const slot = upstream.gate.acquire();
+  held = slot === true || (slot !== false && (await slot));
+  if (!held) {
+    settle(undefined, 'overloaded');
+    throw new UpstreamBusyError(RETRY_AFTER_SECONDS);
+  }
+  if (res.destroyed) {
+    settle(undefined, 'client-gone');
+    throw new UpstreamUnreachableError(new Error('the browser went away'));
+  }
+  res.once('close', onClientClose);
+  timer = setTimeout(() => {
+    timedOut = true;
+    abort();
+  }, timeoutMs);
+
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await upstream.pool.request({ ...outgoing, signal });
+  } catch (err) {
+    settle(undefined, timedOut ? 'timeout' : clientGone ? 'client-gone' : 'unreachable', err);
+    throw timedOut ? new UpstreamTimeoutError() : new UpstreamUnreachableError(err);
+  }
+  const { statusCode } = answer;
+  body = answer.body;
+  let ended = false;
+  let failure: unknown;
+  body.once('end', () => {
+    ended = true;
+  });
+  // Always listened to: an unheard stream error would end the process.
+  body.on('error', (err) => {
+    failure = err;
+  });
+  body.once('close', () => {
+    if (ended) settle(statusCode, undefined);
+    else settle(statusCode, timedOut ? 'timeout' : clientGone ? 'client-gone' : 'broken', failure);
+  });
+  if (timedOut || clientGone) body.destroy();
+  return { status: statusCode, headers: answer.headers as IncomingHttpHeaders, body, timedOut: () => timedOut };
+}
+
+function readBounded(stream: Readable, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -94,8 +311,9 @@ function readBounded(stream: http.IncomingMessage, limit: number): Promise<Buffe
       }
       chunks.push(chunk);
     });
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', () => resolve(undefined));
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    // Destroyed by the deadline or a departing browser: 'close' without 'end' (a later resolve is a no-op).
+    stream.once('close', () => resolve(undefined));
   });
 }
 
@@ -108,110 +326,73 @@ function isRenewBody(raw: Buffer): boolean {
   }
 }
 
-function sendError(res: Response, err: unknown): void {
-  if (res.headersSent) {
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Status and allowlisted headers of the answer; the site's own headers are already on `res`. */
+function sendHead(res: Response, exchange: Exchange): void {
+  res.statusCode = exchange.status;
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = exchange.headers[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+/** Errors the proxy maps itself; anything else in the proxy path is a 502 for that request. */
+function isKnownError(err: unknown): boolean {
+  return err instanceof HttpError || err instanceof UpstreamBusyError || err instanceof UpstreamTimeoutError || err instanceof UpstreamUnreachableError;
+}
+
+function answerError(call: ApiCall, req: Request, res: Response, err: unknown): void {
+  if (!isKnownError(err)) req.log?.error({ err, call: call.name }, 'proxy failed');
+  if (res.headersSent || res.destroyed) {
     res.destroy();
     return;
   }
-  const { status, body } = toErrorAnswer(err);
+  if (err instanceof UpstreamBusyError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+  const { status, body } = toErrorAnswer(isKnownError(err) ? err : new UpstreamUnreachableError(err));
   res.status(status).json(body);
 }
 
 /**
- * An authenticated call's answer is handled here rather than piped straight through: a 401
- * code 4 with a nonce (the access token expired since it was verified) leads to one renewal
- * and one retry of the same call; every other answer is passed on as it came.
+ * The handler for one plain-proxy call. An authenticated call's 401 code 4 with a nonce (the
+ * access token expired since it was verified) leads to one renewal and one retry of the same
+ * call; every other answer is streamed to the browser as it comes.
  */
-async function answerAuthenticated(
-  proxyRes: http.IncomingMessage,
-  req: Request,
-  res: Response,
-  nonce: string | undefined,
-  retry: (req: Request, res: Response) => void,
-  sessions: SessionProvider,
-): Promise<void> {
-  const locals = res.locals as ProxyLocals;
-  if (proxyRes.statusCode === 401 && nonce && !locals.retriedAfterRenewal && sessions.renewFor) {
-    const raw = await readBounded(proxyRes, MAX_RENEW_PROBE_BYTES);
-    if (raw === undefined) {
-      sendError(res, new Error('unreadable upstream answer'));
-      return;
-    }
-    if (isRenewBody(raw)) {
-      locals.retriedAfterRenewal = true;
-      try {
-        locals.upstreamAccessToken = await sessions.renewFor(req, res, nonce, locals.upstreamAccessToken);
-      } catch (err) {
-        sendError(res, err);
+export function createCallProxy(config: Config, call: ApiCall, pools: UpstreamPools, sessions?: SessionProvider): RequestHandler {
+  const timeoutMs = call.timeoutMs ?? config.upstreamTimeoutMs;
+  const renew = call.auth !== 'skip' ? sessions?.renewFor?.bind(sessions) : undefined;
+
+  async function proxy(req: Request, res: Response): Promise<void> {
+    const locals = res.locals as ProxyLocals;
+    const upstream = pools.get(call.upstream);
+    const outgoing = buildOutgoing(config, call, req, locals, upstream.basePath);
+    let exchange = await openExchange(upstream, call, outgoing, timeoutMs, req, res);
+    const nonce = firstValue(exchange.headers[HEADER.nonce]);
+    if (renew && exchange.status === 401 && nonce && !locals.retriedAfterRenewal) {
+      const raw = await readBounded(exchange.body, MAX_RENEW_PROBE_BYTES);
+      if (raw === undefined) throw exchange.timedOut() ? new UpstreamTimeoutError() : new UpstreamUnreachableError(new Error('unreadable upstream answer'));
+      if (!isRenewBody(raw)) {
+        sendHead(res, exchange);
+        res.end(raw);
         return;
       }
-      retry(req, res);
-      return;
+      locals.retriedAfterRenewal = true;
+      locals.upstreamAccessToken = await renew(req, res, nonce, locals.upstreamAccessToken);
+      outgoing.headers[HEADER.accessToken] = locals.upstreamAccessToken;
+      exchange = await openExchange(upstream, call, outgoing, timeoutMs, req, res);
     }
-    copyAnswerHead(proxyRes, res);
-    res.end(raw);
-    return;
+    sendHead(res, exchange);
+    const { body } = exchange;
+    // Once the head is out, a broken or late body can only end the connection.
+    body.once('close', () => {
+      if (!body.readableEnded && !res.destroyed) res.destroy();
+    });
+    body.pipe(res);
   }
-  copyAnswerHead(proxyRes, res);
-  proxyRes.pipe(res);
-}
 
-export function createCallProxy(config: Config, call: ApiCall, agents: ProxyAgents, sessions?: SessionProvider) {
-  const target = config.upstreams[call.upstream];
-  const selfHandleResponse = call.auth !== 'skip' && sessions?.renewFor !== undefined;
-  const proxy = createProxyMiddleware<Request, Response>({
-    target,
-    selfHandleResponse,
-    changeOrigin: true,
-    agent: target.startsWith('https:') ? agents.https : agents.http,
-    xfwd: false,
-    ejectPlugins: true,
-    // The default plugins log to the console and answer errors themselves; we keep only the events.
-    plugins: [proxyEventsPlugin as unknown as Plugin<Request, Response>],
-    pathRewrite: (_path, req) => upstreamTarget(call, req),
-    on: {
-      proxyReq(proxyReq, req, res) {
-        for (const name of STRIPPED_REQUEST_HEADERS) proxyReq.removeHeader(name);
-        proxyReq.setHeader('authorization', `Bearer ${config.appKey}`);
-        const locals = res.locals as ProxyLocals;
-        locals.upstreamStartedAt = performance.now();
-        if (locals.upstreamAccessToken) proxyReq.setHeader(HEADER.accessToken, locals.upstreamAccessToken);
-        if (locals.requestId) proxyReq.setHeader(HEADER.requestId, locals.requestId);
-        proxyReq.setTimeout(call.timeoutMs ?? config.upstreamTimeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError()));
-        if (call.body) {
-          // The parsed body is written again with a Content-Length; a browser's chunked framing must
-          // not travel with it (CL and TE together are the ambiguous request smuggling relies on).
-          proxyReq.removeHeader('transfer-encoding');
-          fixRequestBody(proxyReq, req);
-        }
-      },
-      proxyRes(proxyRes, req, res) {
-        metrics.observeUpstream(call.name, proxyRes.statusCode ?? 0, metrics.since((res.locals as ProxyLocals).upstreamStartedAt));
-        const nonce = proxyRes.headers[HEADER.nonce];
-        for (const name of STRIPPED_RESPONSE_HEADERS) delete proxyRes.headers[name];
-        if (!selfHandleResponse || !sessions) return;
-        const retry = (retryReq: Request, retryRes: Response) => {
-          void proxy(retryReq, retryRes, (err?: unknown) => sendError(retryRes, err));
-        };
-        answerAuthenticated(proxyRes, req, res, typeof nonce === 'string' ? nonce : undefined, retry, sessions).catch((err: unknown) => sendError(res, err));
-      },
-      error(err, req, res) {
-        const timedOut = err instanceof UpstreamTimeoutError;
-        const status = timedOut ? 504 : 502;
-        const message = timedOut ? MESSAGES.timeout : MESSAGES.hostNotFound;
-        if (res instanceof http.ServerResponse) metrics.observeUpstream(call.name, timedOut ? 'timeout' : 'error', metrics.since((res.locals as ProxyLocals).upstreamStartedAt));
-        (req as Request).log?.warn({ err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, call: call.name }, 'upstream failed');
-        // `res` is a socket for websocket upgrades, which this site does not proxy.
-        if (!(res instanceof http.ServerResponse)) return;
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        res.statusCode = status;
-        res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(errorBody(status, message)));
-      },
-    },
-  });
-  return proxy;
+  return (req, res) => {
+    proxy(req, res).catch((err: unknown) => answerError(call, req, res, err));
+  };
 }

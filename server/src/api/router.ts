@@ -1,30 +1,21 @@
 /**
  * The /api router, built from the one allowlist table. Order per call: same-origin check for
- * state-changing methods, JSON body (only for calls that carry one), parameter sanitising, the
- * session (access token for 'optional' and 'required' calls), then the proxy or a custom handler.
+ * state-changing methods, JSON body (only for calls that carry one: uncompressed, at most 16 KB
+ * and 32 levels deep), parameter sanitising, the session (access token for 'optional' and
+ * 'required' calls), then the proxy or a custom handler.
  * The proxy of an authenticated call renews and retries once after a 401 code 4 on the call itself.
  * Anything not in the table is a JSON 404 and never reaches an upstream.
  */
 import express, { type Request, type RequestHandler, type Response, type NextFunction, Router } from 'express';
 import type { Config } from '../config';
-import { API_CALLS, SAFE_PARAM, type ApiCall } from './calls';
-import { createAgents, createCallProxy, type ProxyAgents } from './proxy';
+import { API_CALLS, SAFE_PARAM, type ApiCall, type SessionProvider } from './calls';
+import { createCallProxy, UpstreamPools, type ProxyLimits } from './proxy';
 import { HttpError } from '../errors';
 import { MESSAGES } from '../../../contract/messages';
 import { requireSameOrigin } from './same-origin';
 
-/**
- * The session seam: resolves the access token for a call (and may refresh cookies on `res`).
- * Returns undefined when there is no session; throws HttpError(401) when `required` cannot be met.
- */
-export interface SessionProvider {
-  accessTokenFor(req: Request, res: Response, call: ApiCall): Promise<string | undefined>;
-  /**
-   * After a 401 code 4 on a call itself: renew with the answer's nonce and return the new access
-   * token (the proxy then retries once). Throws HttpError(401) when the session is over.
-   */
-  renewFor?(req: Request, res: Response, nonce: string, rejectedToken?: string): Promise<string>;
-}
+// The session seam lives with the call table; re-exported here for the session layer's imports.
+export type { SessionProvider } from './calls';
 
 /** Without a session implementation, an 'optional' call goes without a token and a 'required' one is refused. */
 export const noSessions: SessionProvider = {
@@ -41,10 +32,35 @@ export interface ApiRouterOptions {
   customHandlers?: Partial<Record<string, RequestHandler>>;
   /** Extra routes mounted before the allowlist (e.g. GET /api/session). */
   ownRoutes?: (router: Router) => void;
-  agents?: ProxyAgents;
+  /** Connection and queue bounds per upstream (tests make them small). */
+  proxyLimits?: ProxyLimits;
 }
 
-const jsonBody = express.json({ limit: '16kb', strict: true, type: () => true });
+/** A request body is never compressed: a Content-Encoding other than identity is a 415 (body-parser refuses it). */
+const jsonBody = express.json({ limit: '16kb', strict: true, inflate: false, type: () => true });
+
+/** How deep a JSON body may nest; the calls' bodies are two levels deep at most. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `limit` (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+function limitJsonDepth(req: Request, _res: Response, next: NextFunction) {
+  if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
+    next(new HttpError(400, 'The request body is nested too deeply.'));
+    return;
+  }
+  next();
+}
 
 function requireJson(req: Request, _res: Response, next: NextFunction) {
   const length = Number(req.headers['content-length'] ?? 0);
@@ -68,7 +84,7 @@ function sanitiseParams(req: Request, _res: Response, next: NextFunction) {
 
 export function createApiRouter(options: ApiRouterOptions): Router {
   const { config, customHandlers = {}, sessions = noSessions } = options;
-  const agents = options.agents ?? createAgents();
+  const pools = new UpstreamPools(config, options.proxyLimits);
   const router = Router();
 
   router.use(requireSameOrigin);
@@ -77,7 +93,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   for (const call of API_CALLS) {
     if (!call.exposed) continue;
     const chain: RequestHandler[] = [];
-    if (call.body) chain.push(requireJson, jsonBody);
+    if (call.body) chain.push(requireJson, jsonBody, limitJsonDepth);
     chain.push(sanitiseParams);
     if (call.auth !== 'skip' && call.handler === 'proxy') {
       chain.push(async (req, res, next) => {
@@ -93,7 +109,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     const custom = customHandlers[call.name];
     if (call.handler === 'custom' && custom) chain.push(custom);
     else if (call.handler === 'custom') chain.push(notImplemented(call));
-    else chain.push(createCallProxy(config, call, agents, sessions) as unknown as RequestHandler);
+    else chain.push(createCallProxy(config, call, pools, sessions));
     const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](call.browserPath, ...chain);
   }

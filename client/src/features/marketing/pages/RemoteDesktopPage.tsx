@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../../../contract/messages';
 import { remoteDesktopConfigSchema } from '../../../../../contract/entities';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SceneArt } from '../home/art';
+import { isHttpsUrl } from '../download-link';
 import '../marketing.css';
 
 const STEPS = [
@@ -36,7 +37,7 @@ export default function RemoteDesktopPage() {
   const load = useCallback(() => {
     setState({ kind: 'loading' });
     api.get('/api/rd/config', { schema: remoteDesktopConfigSchema }).then(
-      (config) => setState({ kind: 'ready', url: config.url }),
+      (config) => setState(isHttpsUrl(config.url) ? { kind: 'ready', url: config.url } : { kind: 'error', message: MESSAGES.apiDefault }),
       (err: unknown) => setState({ kind: 'error', message: describeError(err, MESSAGES.apiDefault) }),
     );
   }, []);
