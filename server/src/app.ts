@@ -2,7 +2,8 @@
  * Builds the site's Express app from a config object, without listening (supertest uses it).
  * Middleware meets a request in this order, and the order is tested:
  *   trust proxy → request id + logger → security headers → health → cookies → /api →
- *   server-side redirects → static assets → SPA shell → JSON 404 → error handler.
+ *   server-side redirects → static assets → sitemap/robots → public files → SPA shell (200 for
+ *   the route table's pages, 404 for the rest) → JSON 404 → error handler.
  */
 import express from 'express';
 import { lazyCookies } from './lazy-cookies';
@@ -14,6 +15,7 @@ import { healthRoutes, type Lifecycle } from './health';
 import { createApiRouter } from './api/router';
 import { plainRedirects } from './redirects/routes';
 import { createStaticSite } from './static';
+import { seoRoutes } from './pages';
 import { errorHandler } from './errors';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createSessionLayer } from './session';
@@ -33,7 +35,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const logger = deps.logger ?? createLogger(config);
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
-  const site = createStaticSite(config.staticDir);
+  const site = createStaticSite(config.staticDir, config.siteUrl);
   const session = createSessionLayer(config, upstream, logger, { rateLimitStore: deps.rateLimitStore });
 
   const app = express();
@@ -69,6 +71,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.use(plainRedirects());
   app.use(session.redirects);
   app.use('/assets', site.assets);
+  app.use(seoRoutes(config.staticDir, config.siteUrl));
   app.use(site.publicFiles);
   app.use(site.shell);
   app.use((_req, res) => {

@@ -53,6 +53,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY_TEST: optionalString,
   STRIPE_LIVE_HOSTS: csv,
   BUILDER_API_KEY: optionalString,
+  /** The site's public origin for canonical URLs and the sitemap; unset: each request's own origin. */
+  SITE_URL: upstreamUrl,
   CATALOG_MEDIA_IDS: csv,
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((v) => v ?? 'info'),
   STATIC_DIR: optionalString,
@@ -88,6 +90,7 @@ export interface Config {
   trustProxy: boolean | number | string;
   stripe: { liveKey: string | undefined; testKey: string | undefined; liveHosts: string[] };
   builderApiKey: string | undefined;
+  siteUrl: string | undefined;
   catalogMediaIds: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   staticDir: string;
@@ -168,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
       liveHosts: e.STRIPE_LIVE_HOSTS.map((h) => h.toLowerCase()),
     },
     builderApiKey: e.BUILDER_API_KEY,
+    siteUrl: e.SITE_URL === undefined ? undefined : new URL(e.SITE_URL).origin,
     catalogMediaIds: e.CATALOG_MEDIA_IDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ?? defaultStaticDir,
