@@ -93,4 +93,6 @@ export const TICKET_MESSAGES = {
   statusError: 'ERROR. Contact support',
   priceError: '$ERR',
   coupon: 'COUPON',
+  /** The catalogue link's label, as the spec names it. */
+  browseCatalog: 'Browse Catalog',
 } as const;

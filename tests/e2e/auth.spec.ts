@@ -111,7 +111,7 @@ test('signup checks the passwords, then the verify link leads to the outcome pag
   await expect(page).toHaveURL(/\/email_verify\?processed=y$/);
   await expect(page.getByRole('heading', { name: AUTH_MESSAGES.outcomeSuccessTitle })).toBeVisible();
   await expect(page.getByText(AUTH_MESSAGES.emailVerified)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute('href', '/movies/catalog');
+  await expect(page.getByRole('link', { name: 'Browse Catalog', exact: true })).toHaveAttribute('href', '/movies/catalog');
   const session = await page.request.get('/api/session');
   expect((await session.json()).account).toEqual({ email: 'nightowl@example.com', username: 'nightowl', isVerified: true });
 
