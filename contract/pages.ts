@@ -50,11 +50,6 @@ export interface ComponentPage extends PageBase {
   module: PageModule;
   /** Fixed props for the component (e.g. which form an auth page shows). */
   props?: Readonly<Record<string, string>>;
-  /** The page's own title, without the site name; undefined for the home page. */
-  title: string | undefined;
-  description: string;
-  /** Listed in /sitemap.xml (public pages without path parameters only). */
-  sitemap: boolean;
 }
 
 /** A known path that the client sends elsewhere at once. */
@@ -64,116 +59,166 @@ export interface RedirectPage extends PageBase {
 
 export type PageEntry = ComponentPage | RedirectPage;
 
+/** What the server puts in a page's HTML head, and whether /sitemap.xml lists it. */
+export interface PageMeta {
+  /** The page's own title, without the site name; undefined for the home page. */
+  title: string | undefined;
+  description: string;
+  /** Listed in /sitemap.xml (honoured for public pages without path parameters only). */
+  sitemap: boolean;
+}
+
 const site = 'site' as const;
 const simple = 'simple' as const;
 
-/** A public marketing page rendered by the shared marketing page component (the path picks its copy). */
-const marketing = <P extends string>(pattern: P, title: string, description: string): ComponentPage & { pattern: P } => ({
+const page = <P extends string>(pattern: P, module: PageModule, layout: PageLayout, access: PageBase['access'], props?: Record<string, string>) => ({
   pattern,
-  module: 'marketing',
-  props: { path: pattern },
-  layout: site,
-  access: 'public',
-  title,
-  description,
-  sitemap: true,
+  module,
+  layout,
+  access,
+  ...(props ? { props } : {}),
 });
-
-/** A page no crawler should list: signed-in, token-bearing or transient. */
-const unlisted = <P extends string>(
-  pattern: P,
-  module: PageModule,
-  layout: PageLayout,
-  access: PageBase['access'],
-  title: string,
-  description: string,
-  props?: Record<string, string>,
-): ComponentPage & { pattern: P } => ({ pattern, module, layout, access, title, description, sitemap: false, ...(props ? { props } : {}) });
+/** A public marketing page rendered by the shared marketing page component (the path picks its copy). */
+const marketing = <P extends string>(pattern: P) => page(pattern, 'marketing', site, 'public', { path: pattern });
 
 export const PAGES = {
-  home: { pattern: '/', module: 'home', layout: site, access: 'public', title: undefined, description: DEFAULT_DESCRIPTION, sitemap: true },
+  home: page('/', 'home', site, 'public'),
 
-  // Marketing pages (their titles are the headings of the shared marketing page's copy).
-  software: marketing('/software', 'Bigscreen software', 'The Bigscreen app for Quest, Rift and SteamVR, and the Remote Desktop client.'),
-  about: marketing('/about', 'About Bigscreen', 'We build places for people to be together in virtual reality: a social cinema app and a headset.'),
-  termsOfService: marketing('/termsofservice', 'Terms of Service', 'The terms of service of Bigscreen.'),
-  privacyPolicy: marketing('/privacypolicy', 'Privacy Policy', 'How Bigscreen handles personal data.'),
-  enrollPrivacy: marketing('/enrollprivacy', 'Enrollment privacy', 'How face scans and eye-tracking measurements for Beyond are handled.'),
-  hardwareTerms: marketing('/hardwareterms', 'Hardware terms', 'The terms of sale for Beyond headsets, audio straps and lens inserts.'),
-  refundPolicy: marketing('/refundpolicy', 'Refund policy', 'What can be refunded, and how to ask.'),
-  warranty: marketing('/warranty', 'Warranty', 'If your Beyond has a manufacturing defect, we will repair or replace it.'),
-  myBeyond: marketing('/mybeyond', 'Beyond', 'An ultralight VR headset fitted to your face, with micro-OLED displays.'),
-  myAudioStrap: marketing('/myaudiostrap', 'Audio strap', 'Off-ear speakers and a balanced strap for Beyond.'),
-  displays: marketing('/displays', 'Displays', 'Two micro-OLED panels, one per eye, with pixels small enough to disappear.'),
-  experiences: marketing('/experiences', 'Experiences', 'Watch parties, study halls, game nights, concerts: rooms in VR.'),
-  eyeTracking: marketing('/eyetracking', 'Eye tracking', 'Eye tracking lets your avatar look where you look.'),
-  giveaway: marketing('/giveaway', 'Giveaways', 'Films and accessories we give away to the community.'),
-  create: marketing('/create', 'Create with Bigscreen', 'Host screenings, premiere your work and build an audience in VR.'),
-  nsTest: { ...marketing('/nstest', 'Page-builder test page', 'A preview page for page-builder content.'), sitemap: false },
-  affiliate: marketing('/affiliate', 'Affiliate program', 'Tell your audience about Bigscreen and Beyond and earn a commission.'),
-  desktop: marketing('/desktop', 'Your desktop, in VR', 'See your PC on a giant screen and share it with the room.'),
-  videoPlayer: marketing('/videoplayer', 'Video player', 'Play your own videos, including 3D and 180/360 formats, on the big screen.'),
-  ticketPolicy: marketing('/ticketpolicy', 'Ticket Policy', 'The rules for movie tickets rented on Bigscreen.'),
+  software: marketing('/software'),
+  about: marketing('/about'),
+  termsOfService: marketing('/termsofservice'),
+  privacyPolicy: marketing('/privacypolicy'),
+  enrollPrivacy: marketing('/enrollprivacy'),
+  hardwareTerms: marketing('/hardwareterms'),
+  refundPolicy: marketing('/refundpolicy'),
+  warranty: marketing('/warranty'),
+  myBeyond: marketing('/mybeyond'),
+  myAudioStrap: marketing('/myaudiostrap'),
+  displays: marketing('/displays'),
+  experiences: marketing('/experiences'),
+  eyeTracking: marketing('/eyetracking'),
+  giveaway: marketing('/giveaway'),
+  create: marketing('/create'),
+  nsTest: marketing('/nstest'),
+  affiliate: marketing('/affiliate'),
+  desktop: marketing('/desktop'),
+  videoPlayer: marketing('/videoplayer'),
+  ticketPolicy: marketing('/ticketpolicy'),
 
-  builderApp: unlisted('/apps/builder', 'builder', site, 'public', SITE_NAME, DEFAULT_DESCRIPTION),
-  builderPages: unlisted('/pages/*', 'builder', site, 'public', SITE_NAME, DEFAULT_DESCRIPTION),
-  builderNsPages: unlisted('/nspages/*', 'builder', site, 'public', SITE_NAME, DEFAULT_DESCRIPTION),
-  remoteDesktop: {
-    pattern: '/remotedesktop',
-    module: 'remoteDesktop',
-    layout: site,
-    access: 'public',
-    title: 'Remote Desktop',
-    description: 'Download the Bigscreen Remote Desktop client and stream your PC into VR.',
-    sitemap: true,
-  },
-  catalog: {
-    pattern: '/movies/catalog',
-    module: 'catalog',
-    layout: site,
-    access: 'public',
-    title: 'Browse Catalog',
-    description: 'Rent films in 2D and 3D and watch them with friends in Bigscreen.',
-    sitemap: true,
-  },
+  builderApp: page('/apps/builder', 'builder', site, 'public'),
+  builderPages: page('/pages/*', 'builder', site, 'public'),
+  builderNsPages: page('/nspages/*', 'builder', site, 'public'),
+  remoteDesktop: page('/remotedesktop', 'remoteDesktop', site, 'public'),
+  catalog: page('/movies/catalog', 'catalog', site, 'public'),
   rentals: { pattern: '/rentals', layout: site, access: 'public', redirectTo: '/account/home' },
 
   // Account pages.
-  login: unlisted('/account/login', 'auth', site, 'public', 'Log in', 'Log in to your Bigscreen account.', { mode: 'login' }),
-  signup: unlisted('/account/signup', 'auth', site, 'public', 'Create an account', 'Create a Bigscreen account.', { mode: 'signup' }),
-  forgot: unlisted('/account/forgot', 'auth', site, 'public', 'Forgot password', 'Reset the password of your Bigscreen account.', { mode: 'forgot' }),
-  reset: unlisted('/account/reset/:token', 'auth', site, 'public', 'Choose a new password', DEFAULT_DESCRIPTION, { mode: 'reset' }),
-  emailVerifyLink: unlisted('/email/verify/:token', 'tokenLink', site, 'public', 'Please wait', DEFAULT_DESCRIPTION),
-  emailUpdateLink: unlisted('/email/update/:token', 'tokenLink', site, 'public', 'Please wait', DEFAULT_DESCRIPTION),
-  tokenLogin: unlisted('/token/login/:token', 'tokenLink', site, 'public', 'Please wait', DEFAULT_DESCRIPTION),
-  emailVerify: unlisted('/email_verify', 'emailOutcome', site, 'public', 'Email verification', DEFAULT_DESCRIPTION, { kind: 'verify' }),
-  emailVerifyFailed: unlisted('/email_verify_failed', 'emailOutcome', site, 'public', 'Email verification', DEFAULT_DESCRIPTION, { kind: 'verify_failed' }),
-  emailUpdate: unlisted('/email_update', 'emailOutcome', site, 'public', 'Email change', DEFAULT_DESCRIPTION, { kind: 'update' }),
-  emailUpdateFailed: unlisted('/email_update_failed', 'emailOutcome', site, 'public', 'Email change', DEFAULT_DESCRIPTION, { kind: 'update_failed' }),
-  tokenPurchase: unlisted('/token/purchase/:bigMediaId', 'tokenPurchase', site, 'signed-in', 'Please wait', DEFAULT_DESCRIPTION),
-  purchase: unlisted('/purchase/:bigMediaId/:url', 'purchase', site, 'signed-in', 'Rent a movie', 'Rent a film to watch in Bigscreen.'),
-  accountHome: unlisted('/account/home', 'accountHome', site, 'signed-in', 'My account', 'Your Bigscreen account and movie tickets.'),
+  login: page('/account/login', 'auth', site, 'public', { mode: 'login' }),
+  signup: page('/account/signup', 'auth', site, 'public', { mode: 'signup' }),
+  forgot: page('/account/forgot', 'auth', site, 'public', { mode: 'forgot' }),
+  reset: page('/account/reset/:token', 'auth', site, 'public', { mode: 'reset' }),
+  emailVerifyLink: page('/email/verify/:token', 'tokenLink', site, 'public'),
+  emailUpdateLink: page('/email/update/:token', 'tokenLink', site, 'public'),
+  tokenLogin: page('/token/login/:token', 'tokenLink', site, 'public'),
+  emailVerify: page('/email_verify', 'emailOutcome', site, 'public', { kind: 'verify' }),
+  emailVerifyFailed: page('/email_verify_failed', 'emailOutcome', site, 'public', { kind: 'verify_failed' }),
+  emailUpdate: page('/email_update', 'emailOutcome', site, 'public', { kind: 'update' }),
+  emailUpdateFailed: page('/email_update_failed', 'emailOutcome', site, 'public', { kind: 'update_failed' }),
+  tokenPurchase: page('/token/purchase/:bigMediaId', 'tokenPurchase', site, 'signed-in'),
+  purchase: page('/purchase/:bigMediaId/:url', 'purchase', site, 'signed-in'),
+  accountHome: page('/account/home', 'accountHome', site, 'signed-in'),
 
   // Headset orders and eye tracking (simple header).
-  tokenLoginScan: unlisted('/token2/login/:token', 'tokenLink', simple, 'public', 'Please wait', DEFAULT_DESCRIPTION),
-  pushToken: unlisted('/bset/pushtoken/:etToken', 'pushToken', simple, 'public', 'Connect eye tracking', DEFAULT_DESCRIPTION),
-  orders: unlisted('/account/orders', 'orders', simple, 'signed-in', 'Your Orders', 'Your Beyond headset orders.'),
-  orderStart: unlisted('/account/order/:bigOrderId/start', 'orderStart', simple, 'signed-in', 'Your order', DEFAULT_DESCRIPTION),
-  orderIpd: unlisted('/account/order/:bigOrderId/ipd', 'ipd', simple, 'signed-in', 'Change IPD', DEFAULT_DESCRIPTION),
+  tokenLoginScan: page('/token2/login/:token', 'tokenLink', simple, 'public'),
+  pushToken: page('/bset/pushtoken/:etToken', 'pushToken', simple, 'public'),
+  orders: page('/account/orders', 'orders', simple, 'signed-in'),
+  orderStart: page('/account/order/:bigOrderId/start', 'orderStart', simple, 'signed-in'),
+  orderIpd: page('/account/order/:bigOrderId/ipd', 'ipd', simple, 'signed-in'),
   orderRescan: { pattern: '/account/order/:bigOrderId/rescan', layout: simple, access: 'signed-in', redirectTo: '/scans/start' },
 
   // Face scans (simple header).
-  scanFailedToken: unlisted('/scans/failedtoken', 'scanFailedToken', simple, 'public', 'Link expired', DEFAULT_DESCRIPTION),
-  scans: unlisted('/scans', 'scanStart', simple, 'signed-in', 'Face scan', DEFAULT_DESCRIPTION),
-  scansStart: unlisted('/scans/start', 'scanStart', simple, 'signed-in', 'Face scan', DEFAULT_DESCRIPTION),
-  scanProcess: unlisted('/scan/:tpyToken/process', 'scanProcess', simple, 'signed-in', 'Please wait', DEFAULT_DESCRIPTION),
+  scanFailedToken: page('/scans/failedtoken', 'scanFailedToken', simple, 'public'),
+  scans: page('/scans', 'scanStart', simple, 'signed-in'),
+  scansStart: page('/scans/start', 'scanStart', simple, 'signed-in'),
+  scanProcess: page('/scan/:tpyToken/process', 'scanProcess', simple, 'signed-in'),
 
   // Shared remote browser (simple header).
-  browserMissing: unlisted('/browser', 'browser', simple, 'public', 'Shared browser', DEFAULT_DESCRIPTION),
-  browser: unlisted('/browser/:activityId', 'browser', simple, 'public', 'Shared browser', DEFAULT_DESCRIPTION),
+  browserMissing: page('/browser', 'browser', simple, 'public'),
+  browser: page('/browser/:activityId', 'browser', simple, 'public'),
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof PAGES;
+/** The pages that render a component (the rest are redirects). */
+export type ComponentPageId = { [K in PageId]: (typeof PAGES)[K] extends { module: PageModule } ? K : never }[PageId];
+
+const listed = (title: string | undefined, description: string): PageMeta => ({ title, description, sitemap: true });
+const unlisted = (title: string | undefined, description = DEFAULT_DESCRIPTION): PageMeta => ({ title, description, sitemap: false });
+
+/**
+ * The rest of each page's row of the table: its title, description and sitemap flag, keyed like
+ * PAGES (the compiler requires an entry for every page that renders). Only the server reads
+ * these; kept as a second object of this module so the client bundle, which imports PAGES alone,
+ * leaves them out (they would cost every visitor's first load about 1.5 KB gzip).
+ */
+export const PAGE_META: Record<ComponentPageId, PageMeta> = {
+  home: listed(undefined, DEFAULT_DESCRIPTION),
+  // Marketing pages: the titles are the headings of the shared marketing page's copy.
+  software: listed('Bigscreen software', 'The Bigscreen app for Quest, Rift and SteamVR, and the Remote Desktop client.'),
+  about: listed('About Bigscreen', 'We build places for people to be together in virtual reality: a social cinema app and a headset.'),
+  termsOfService: listed('Terms of Service', 'The terms of service of Bigscreen.'),
+  privacyPolicy: listed('Privacy Policy', 'How Bigscreen handles personal data.'),
+  enrollPrivacy: listed('Enrollment privacy', 'How face scans and eye-tracking measurements for Beyond are handled.'),
+  hardwareTerms: listed('Hardware terms', 'The terms of sale for Beyond headsets, audio straps and lens inserts.'),
+  refundPolicy: listed('Refund policy', 'What can be refunded, and how to ask.'),
+  warranty: listed('Warranty', 'If your Beyond has a manufacturing defect, we will repair or replace it.'),
+  myBeyond: listed('Beyond', 'An ultralight VR headset fitted to your face, with micro-OLED displays.'),
+  myAudioStrap: listed('Audio strap', 'Off-ear speakers and a balanced strap for Beyond.'),
+  displays: listed('Displays', 'Two micro-OLED panels, one per eye, with pixels small enough to disappear.'),
+  experiences: listed('Experiences', 'Watch parties, study halls, game nights, concerts: rooms in VR.'),
+  eyeTracking: listed('Eye tracking', 'Eye tracking lets your avatar look where you look.'),
+  giveaway: listed('Giveaways', 'Films and accessories we give away to the community.'),
+  create: listed('Create with Bigscreen', 'Host screenings, premiere your work and build an audience in VR.'),
+  nsTest: unlisted('Page-builder test page', 'A preview page for page-builder content.'),
+  affiliate: listed('Affiliate program', 'Tell your audience about Bigscreen and Beyond and earn a commission.'),
+  desktop: listed('Your desktop, in VR', 'See your PC on a giant screen and share it with the room.'),
+  videoPlayer: listed('Video player', 'Play your own videos, including 3D and 180/360 formats, on the big screen.'),
+  ticketPolicy: listed('Ticket Policy', 'The rules for movie tickets rented on Bigscreen.'),
+
+  builderApp: unlisted(SITE_NAME),
+  builderPages: unlisted(SITE_NAME),
+  builderNsPages: unlisted(SITE_NAME),
+  remoteDesktop: listed('Remote Desktop', 'Download the Bigscreen Remote Desktop client and stream your PC into VR.'),
+  catalog: listed('Browse Catalog', 'Rent films in 2D and 3D and watch them with friends in Bigscreen.'),
+
+  login: unlisted('Log in', 'Log in to your Bigscreen account.'),
+  signup: unlisted('Create an account', 'Create a Bigscreen account.'),
+  forgot: unlisted('Forgot password', 'Reset the password of your Bigscreen account.'),
+  reset: unlisted('Choose a new password'),
+  emailVerifyLink: unlisted('Please wait'),
+  emailUpdateLink: unlisted('Please wait'),
+  tokenLogin: unlisted('Please wait'),
+  emailVerify: unlisted('Email verification'),
+  emailVerifyFailed: unlisted('Email verification'),
+  emailUpdate: unlisted('Email change'),
+  emailUpdateFailed: unlisted('Email change'),
+  tokenPurchase: unlisted('Please wait'),
+  purchase: unlisted('Rent a movie', 'Rent a film to watch in Bigscreen.'),
+  accountHome: unlisted('My account', 'Your Bigscreen account and movie tickets.'),
+
+  tokenLoginScan: unlisted('Please wait'),
+  pushToken: unlisted('Connect eye tracking'),
+  orders: unlisted('Your Orders', 'Your Beyond headset orders.'),
+  orderStart: unlisted('Your order'),
+  orderIpd: unlisted('Change IPD'),
+
+  scanFailedToken: unlisted('Link expired'),
+  scans: unlisted('Face scan'),
+  scansStart: unlisted('Face scan'),
+  scanProcess: unlisted('Please wait'),
+
+  browserMissing: unlisted('Shared browser'),
+  browser: unlisted('Shared browser'),
+};
 
 /**
  * Path prefixes whose unknown paths show the not-found page in that group's frame (the simple
@@ -187,6 +232,11 @@ export const NOT_FOUND_SCOPES: readonly { pattern: string; layout: PageLayout }[
 ];
 
 export const NOT_FOUND_TITLE = 'Page not found';
+
+/** A page's head tags and sitemap flag; undefined for a redirect. */
+export function metaOf(id: PageId): PageMeta | undefined {
+  return (PAGE_META as Partial<Record<PageId, PageMeta>>)[id];
+}
 
 export function isComponentPage(entry: PageEntry): entry is ComponentPage {
   return 'module' in entry;
@@ -229,14 +279,19 @@ export function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
-const MATCHERS = Object.values(PAGES as Record<string, PageEntry>).map((entry) => ({ entry, re: patternRegExp(entry.pattern) }));
+let matchers: { id: PageId; re: RegExp }[] | undefined;
 
 /**
  * The table entry a path belongs to, or undefined for a path outside the table (a 404). A fixed
  * pattern wins over one with parameters or a splat, as in the client router.
  */
-export function matchPage(pathname: string): PageEntry | undefined {
-  const found = MATCHERS.filter((m) => m.re.test(pathname)).map((m) => m.entry);
-  const rank = (e: PageEntry) => (e.pattern.includes('*') ? 2 : e.pattern.includes(':') ? 1 : 0);
-  return found.sort((a, b) => rank(a) - rank(b))[0];
+export function matchPage(pathname: string): { id: PageId; entry: PageEntry } | undefined {
+  matchers ??= (Object.keys(PAGES) as PageId[]).map((id) => ({ id, re: patternRegExp(PAGES[id].pattern) }));
+  const rank = (id: PageId) => {
+    const pattern: string = PAGES[id].pattern;
+    return pattern.includes('*') ? 2 : pattern.includes(':') ? 1 : 0;
+  };
+  const found = matchers.filter((m) => m.re.test(pathname)).map((m) => m.id);
+  const id = found.sort((a, b) => rank(a) - rank(b))[0];
+  return id === undefined ? undefined : { id, entry: PAGES[id] };
 }

@@ -6,16 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import {
-  DEFAULT_DESCRIPTION,
-  documentTitle,
-  isComponentPage,
-  matchPage,
-  NOT_FOUND_TITLE,
-  PAGES,
-  SITE_NAME,
-  type PageEntry,
-} from '../../contract/pages';
+import { DEFAULT_DESCRIPTION, documentTitle, matchPage, metaOf, NOT_FOUND_TITLE, PAGES, SITE_NAME, type PageId } from '../../contract/pages';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -43,20 +34,22 @@ export interface PageHead {
 
 /** The status and head tags of the HTML answer for a path. */
 export function pageHead(pathname: string, origin: string): PageHead {
-  const entry = matchPage(pathname);
-  if (!entry) {
+  const found = matchPage(pathname);
+  if (!found) {
     return {
       status: 404,
       html: [`<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
     };
   }
-  return { status: 200, html: headTags(entry, origin) };
+  return { status: 200, html: headTags(found.id, origin) };
 }
 
-function headTags(entry: PageEntry, origin: string): string {
-  const title = documentTitle(isComponentPage(entry) ? entry.title : undefined);
-  const description = isComponentPage(entry) ? entry.description : DEFAULT_DESCRIPTION;
-  const url = isFixed(entry.pattern) ? `${origin}${entry.pattern}` : undefined;
+function headTags(id: PageId, origin: string): string {
+  const meta = metaOf(id);
+  const title = documentTitle(meta?.title);
+  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  const pattern: string = PAGES[id].pattern;
+  const url = isFixed(pattern) ? `${origin}${pattern}` : undefined;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -71,9 +64,9 @@ function headTags(entry: PageEntry, origin: string): string {
 
 /** Public pages with a fixed path, flagged for the sitemap. */
 export function sitemapPaths(): string[] {
-  return Object.values(PAGES as Record<string, PageEntry>)
-    .filter((e) => isComponentPage(e) && e.sitemap && e.access === 'public' && isFixed(e.pattern))
-    .map((e) => e.pattern);
+  return (Object.keys(PAGES) as PageId[])
+    .filter((id) => metaOf(id)?.sitemap && PAGES[id].access === 'public' && isFixed(PAGES[id].pattern))
+    .map((id) => PAGES[id].pattern);
 }
 
 export function sitemapXml(origin: string): string {

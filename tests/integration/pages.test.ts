@@ -8,11 +8,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { ROOT } from '../helpers/processes';
-import { documentTitle, isComponentPage, NOT_FOUND_TITLE, PAGES, type PageEntry } from '../../contract/pages';
+import { documentTitle, metaOf, NOT_FOUND_TITLE, PAGES, type PageEntry, type PageId } from '../../contract/pages';
 
 const useStack = useIntegrationStack({ STATIC_DIR: path.join(ROOT, 'tests/fixtures/static') });
 
-const ENTRIES = Object.entries(PAGES as Record<string, PageEntry>);
+const ENTRIES = Object.entries(PAGES as Record<string, PageEntry>) as [PageId, PageEntry][];
 const concrete = (pattern: string) => pattern.replace(/:(\w+)/g, 'demo-$1').replace(/\*$/, 'anything');
 /** Paths the server itself redirects before the shell (token and email links). */
 const SERVER_REDIRECTED = /^\/(email\/(verify|update)|token2?\/login)\//;
@@ -35,13 +35,13 @@ function head(html: string) {
 const decode = (s: string | undefined) => s?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
 describe('pages of the route table', () => {
-  it.each(ENTRIES.filter(([, e]) => !SERVER_REDIRECTED.test(concrete(e.pattern))))('%s answers 200 with its own title and tags', async (_id, entry) => {
+  it.each(ENTRIES.filter(([, e]) => !SERVER_REDIRECTED.test(concrete(e.pattern))))('%s answers 200 with its own title and tags', async (id, entry) => {
     const url = concrete(entry.pattern);
     const res = await useStack().request().get(url).set('Host', 'site.test').set('Accept', 'text/html');
     expect(res.status, url).toBe(200);
     expect(res.text).toContain('<div id="root">');
     const h = head(res.text);
-    const title = documentTitle(isComponentPage(entry) ? entry.title : undefined);
+    const title = documentTitle(metaOf(id)?.title);
     expect(h.titles).toBe(1);
     expect(h.descriptions).toBe(1);
     expect(decode(h.title)).toBe(title);
@@ -124,7 +124,7 @@ describe('/sitemap.xml and robots.txt', () => {
     }
     for (const url of ['/account/home', '/account/orders', '/account/login', '/nstest', '/rentals']) expect(locs).not.toContain(`http://site.test${url}`);
     expect(locs.every((l) => !/[:*]/.test(l!.replace(/^https?:/, '')))).toBe(true);
-    const listed = ENTRIES.filter(([, e]) => isComponentPage(e) && e.sitemap).length;
+    const listed = ENTRIES.filter(([id]) => metaOf(id)?.sitemap).length;
     expect(locs).toHaveLength(listed);
   });
 
