@@ -99,8 +99,10 @@ export function seoRoutes(staticDir: string, siteUrl: string | undefined): Reque
   };
 }
 
-/** A path whose last segment looks like a file name (`/favicon.ico`): never answered with the page shell. */
+/** Extensions of the files a browser or crawler asks a site for (icons, scripts, styles, data, media, fonts). */
+const FILE_EXTENSION = /\.(ico|png|jpe?g|gif|svg|webp|avif|bmp|webmanifest|json|xml|txt|js|mjs|map|css|html?|woff2?|ttf|otf|eot|pdf|zip|gz|br|mp4|webm|mp3|wasm)$/i;
+
+/** A path outside the route table that names a file (`/favicon.ico`, `/old/app.js`): never answered with the page shell. */
 export function looksLikeFile(pathname: string): boolean {
-  const last = pathname.split('/').pop() ?? '';
-  return /\.[A-Za-z0-9]{1,12}$/.test(last);
+  return FILE_EXTENSION.test(pathname.split('/').pop() ?? '');
 }

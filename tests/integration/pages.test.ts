@@ -85,7 +85,7 @@ describe('pages of the route table', () => {
 });
 
 describe('paths outside the route table', () => {
-  const UNKNOWN = ['/no-such-page', '/aboutx', '/movies', '/account', '/account/order/1001/bogus', '/scans/whatever', '/scan/abc', '/browser/a/b', '/purchase/only-one'];
+  const UNKNOWN = ['/no-such-page', '/aboutx', '/movies', '/account', '/account/order/1001/bogus', '/scans/whatever', '/scan/abc', '/browser/a/b', '/purchase/only-one', '/%EF%BC%8Fevil.example', '/v1.2'];
 
   it.each(UNKNOWN)('%s answers 404 with the same not-found page', async (url) => {
     const res = await useStack().request().get(url).set('Accept', 'text/html');
