@@ -228,6 +228,9 @@ export const clientConfigSchema = z.object({
   catalogMediaIds: z.array(z.string()),
   /** Demo only: load the payment provider's script from this stand-in instead of the real one. */
   stripeJsUrl: z.string().nullish(),
+  /** The home page's videos as embed addresses; null or absent: not configured, not shown. */
+  trailerVideoUrl: z.string().nullish(),
+  howToVideoUrl: z.string().nullish(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

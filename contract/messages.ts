@@ -29,6 +29,8 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** This project's wording: the button beside a list or page that could not be loaded. */
+  tryAgain: 'Try again',
 } as const;
 
 /**
@@ -93,4 +95,6 @@ export const TICKET_MESSAGES = {
   statusError: 'ERROR. Contact support',
   priceError: '$ERR',
   coupon: 'COUPON',
+  /** The catalogue link's label, as the spec names it. */
+  browseCatalog: 'Browse Catalog',
 } as const;

@@ -16,6 +16,7 @@ import { mediaRoutes } from './routes/media';
 import { beyondRoutes } from './routes/beyond';
 import { builderRoutes } from './routes/builder';
 import { stripeStandInRoutes } from './routes/stripe-stand-in';
+import { videoStandInRoutes } from './routes/video-stand-in';
 
 export interface MockOptions {
   appKey: string;
@@ -57,6 +58,7 @@ export function createMockApp(options: MockOptions): MockApp {
   app.use('/__builder', builderRoutes());
   // Stand-in for the payment provider's browser script in the offline demo (not an upstream either).
   app.use('/__stripe', stripeStandInRoutes());
+  app.use('/__video', videoStandInRoutes());
 
   const upstreams: [string, express.Router[]][] = [
     ['main', [infoRoutes(ctx), authRoutes(ctx), mediaRoutes(ctx), beyondRoutes(ctx)]],

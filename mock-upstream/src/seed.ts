@@ -169,7 +169,7 @@ export const SEED_SCAN_TOKENS: Record<string, SeedScanToken> = {
     status: 422,
     body: { code: 3, message: 'The scan could not be matched to an order', status: 422, scan: {} },
   },
-  // Neither a 500 nor a 422 code 3: the processing page keeps waiting and logs it.
+  // Busy: the processing page asks again every few seconds for a minute, then shows a submission error.
   'tpy-demo-busy': {
     ownerId: 'acc-verified',
     status: 409,

@@ -2,7 +2,8 @@
  * Builds the site's Express app from a config object, without listening (supertest uses it).
  * Middleware meets a request in this order, and the order is tested:
  *   trust proxy → metrics timer → request id + logger → security headers → health → cookies → /api →
- *   server-side redirects → static assets → SPA shell → JSON 404 → error handler.
+ *   server-side redirects → static assets → sitemap/robots → public files → SPA shell (200 for
+ *   the route table's pages, 404 for the rest) → JSON 404 → error handler.
  */
 import express from 'express';
 import { lazyCookies } from './lazy-cookies';
@@ -15,6 +16,7 @@ import { createApiRouter } from './api/router';
 import type { ProxyLimits } from './api/proxy';
 import { plainRedirects } from './redirects/routes';
 import { createStaticSite } from './static';
+import { seoRoutes } from './pages';
 import { errorHandler } from './errors';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createSessionLayer } from './session';
@@ -44,7 +46,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const logger = deps.logger ?? createLogger(config);
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
-  const site = createStaticSite(config.staticDir);
+  const site = createStaticSite(config.staticDir, config.siteUrl);
   const { sharedRedis } = deps;
   const rateLimitStore = deps.rateLimitStore ?? (sharedRedis ? sharedRateLimitStore(sharedRedis) : undefined);
   const session = createSessionLayer(config, upstream, logger, { rateLimitStore, sharedRedis });
@@ -88,6 +90,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.use(plainRedirects());
   app.use(session.redirects);
   app.use('/assets', site.assets);
+  app.use(seoRoutes(config.staticDir, config.siteUrl));
   app.use(site.publicFiles);
   app.use(site.shell);
   app.use((_req, res) => {

@@ -17,6 +17,8 @@ export function clientConfigRoutes(config: Config) {
         builderApiKey: config.builderApiKey ?? null,
         catalogMediaIds: config.catalogMediaIds,
         stripeJsUrl: config.stripeJsUrl ?? null,
+        trailerVideoUrl: config.videos.trailer,
+        howToVideoUrl: config.videos.howTo,
       };
       res.setHeader('Cache-Control', 'no-cache');
       res.json(body);

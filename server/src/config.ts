@@ -3,6 +3,7 @@
  * An invalid environment fails with every bad variable named in one message.
  */
 import { z } from 'zod';
+import { youTubeEmbedUrl } from '../../contract/video';
 
 export const DEMO_APP_KEY = 'demo-app-key-not-secret';
 
@@ -64,6 +65,11 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY_TEST: optionalString,
   STRIPE_LIVE_HOSTS: csv,
   BUILDER_API_KEY: optionalString,
+  /** The home page's videos: YouTube links; unset, the Play trailer button or the how-to section is not shown. */
+  TRAILER_VIDEO_URL: optionalString,
+  HOWTO_VIDEO_URL: optionalString,
+  /** The site's public origin for canonical URLs and the sitemap; unset: each request's own origin. */
+  SITE_URL: upstreamUrl,
   CATALOG_MEDIA_IDS: csv,
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((v) => v ?? 'info'),
   STATIC_DIR: optionalString,
@@ -97,6 +103,9 @@ export interface Config {
   trustProxy: boolean | number | string;
   stripe: { liveKey: string | undefined; testKey: string | undefined; liveHosts: string[] };
   builderApiKey: string | undefined;
+  /** Embed addresses of the home page's videos (null: not shown). */
+  videos: { trailer: string | null; howTo: string | null };
+  siteUrl: string | undefined;
   catalogMediaIds: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   staticDir: string;
@@ -169,6 +178,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
+  const videos = {
+    trailer: videoEmbed('TRAILER_VIDEO_URL', e.TRAILER_VIDEO_URL, production, problems),
+    howTo: videoEmbed('HOWTO_VIDEO_URL', e.HOWTO_VIDEO_URL, production, problems),
+  };
   if (problems.length > 0) throw new ConfigError(problems);
 
   const demo = !production && !anyUpstream;
@@ -190,6 +203,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
       liveHosts: e.STRIPE_LIVE_HOSTS.map((h) => h.toLowerCase()),
     },
     builderApiKey: e.BUILDER_API_KEY,
+    videos,
+    siteUrl: e.SITE_URL === undefined ? undefined : new URL(e.SITE_URL).origin,
     catalogMediaIds: e.CATALOG_MEDIA_IDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ?? defaultStaticDir,
@@ -202,6 +217,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     metricsPort: e.METRICS_PORT,
     stripeJsUrl: e.STRIPE_JS_URL,
   };
+}
+
+/**
+ * A configured video as an embed address: a YouTube link becomes its privacy-enhanced embed
+ * address. Outside production any other http(s) address is taken as is (the demo's offline
+ * stand-in, which the CSP then allows in frames); production refuses it.
+ */
+function videoEmbed(name: string, value: string | undefined, production: boolean, problems: string[]): string | null {
+  if (value === undefined) return null;
+  const youTube = youTubeEmbedUrl(value);
+  if (youTube) return youTube;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!production && url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.toString();
+  problems.push(`${name}: must be a YouTube video link (https://www.youtube.com/watch?v=..., https://youtu.be/... or an embed link)`);
+  return null;
 }
 
 /** Every variable the server reads, for `.env.example`, the README and the ops consistency test. */

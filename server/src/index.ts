@@ -43,6 +43,9 @@ async function main() {
     // The payment provider is unreachable offline: the mock serves a stand-in of its script.
     config.stripeJsUrl ??= `${mock.url}/__stripe/v3`;
     config.stripe.testKey ??= DEMO_STRIPE_PUBLISHABLE_KEY;
+    // The video host is unreachable offline too: the mock serves stand-in players.
+    config.videos.trailer ??= `${mock.url}/__video/trailer`;
+    config.videos.howTo ??= `${mock.url}/__video/how-to`;
     stopMock = mock.close;
     logger.info({ upstream: mock.urls.main }, 'demo mode: embedded mock upstream started');
   }

@@ -4,15 +4,28 @@
  *   build made those files and the browser accepts them; a missing asset is a 404, never the shell.
  * - Other public files (icons, artwork, robots.txt) get a short cache.
  * - The shell (index.html) is `no-cache`, with the per-response CSP nonce injected, and is sent
- *   only for GET/HEAD requests that accept HTML.
+ *   only for GET/HEAD requests that accept HTML. Its <title> and description are replaced by the
+ *   page's own head tags from the route table (server/src/pages.ts); a path outside the table gets
+ *   the same shell (the client shows the not-found page) with status 404, and a file-like path
+ *   outside it (`/favicon.ico` with no such file) gets no shell at all.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
+import { looksLikeFile, pageHead, siteOrigin } from './pages';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** Where the page's head tags go: the build's own <title> and description are taken out. */
+const HEAD_PLACEHOLDER = '<!--page-head-->';
+
+/** The shell with its <title> and description replaced by the head placeholder. */
+export function prepareShell(html: string): string {
+  const bare = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  if (/<title>[\s\S]*?<\/title>/i.test(bare)) return bare.replace(/<title>[\s\S]*?<\/title>/i, HEAD_PLACEHOLDER);
+  return bare.replace(/<\/head>/i, `${HEAD_PLACEHOLDER}</head>`);
+}
 
 const ENCODINGS = [
   { name: 'br', ext: '.br' },
@@ -48,12 +61,12 @@ export interface StaticSite {
   ready: () => boolean;
 }
 
-export function createStaticSite(staticDir: string): StaticSite {
+export function createStaticSite(staticDir: string, siteUrl?: string): StaticSite {
   const root = path.resolve(staticDir);
   const assetsDir = path.join(root, 'assets');
   let template: string | undefined;
   try {
-    template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    template = prepareShell(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
   } catch {
     template = undefined;
   }
@@ -93,8 +106,11 @@ export function createStaticSite(staticDir: string): StaticSite {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html') || req.accepts(['html', 'json']) === 'json') return next();
     if (template === undefined) return next();
+    const head = pageHead(req.path, siteOrigin(req, siteUrl));
+    if (head.status === 404 && looksLikeFile(req.path)) return next();
     const nonce = String(res.locals.cspNonce ?? '');
-    const html = template.replaceAll(NONCE_PLACEHOLDER, nonce);
+    const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
+    res.status(head.status);
     res.setHeader('Cache-Control', isSecretPage(req.path) ? 'no-store' : 'no-cache');
     if (isSecretPage(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     res.type('html').send(html);

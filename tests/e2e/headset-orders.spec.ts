@@ -1,6 +1,6 @@
 /** Orders, the header's order item, the scan-complete landing and the IPD change (SPEC §2 order group). */
 import { test, expect, type Page } from './fixtures';
-import { HEADSET_MESSAGES as M } from '../../contract/messages';
+import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
 
 /** Only the browser's own report of an expected non-2xx answer may reach the console. */
 function onlyResourceErrors(errors: string[]) {
@@ -58,12 +58,16 @@ test.describe('Your Orders', () => {
     await expect(page.getByText(M.nothingToSee)).toBeVisible();
   });
 
-  test('a list that fails to load reads as empty', async ({ page, login, mock, allowConsoleErrors }) => {
+  test('a list that fails to load says so with Try again, never "Nothing to see here!"', async ({ page, login, mock, allowConsoleErrors }) => {
     allowConsoleErrors();
     await login();
-    await mock.fault({ path: '/beyond/orders', status: 500 });
+    await mock.fault({ path: '/beyond/orders', kind: 'drop' });
     await page.goto('/account/orders');
-    await expect(page.getByText(M.nothingToSee)).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(MESSAGES.hostNotFound);
+    await expect(page.getByText(M.nothingToSee)).toHaveCount(0);
+    await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+    await expect(page.getByRole('article', { name: 'Your Beyond Order (#1001)' })).toBeVisible();
   });
 
   test('odd order shapes are shown as far as possible and never crash the page', async ({ page, login, mock }) => {

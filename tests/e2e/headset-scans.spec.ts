@@ -85,12 +85,16 @@ test.describe('scan start in iPhone Safari', () => {
     await expect(page.getByRole('link', { name: 'support@bigscreenvr.com' })).toHaveAttribute('href', 'mailto:support@bigscreenvr.com');
   });
 
-  test('a scan list that fails to load reads as "No scan pending"', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
+  test('a scan list that fails to load says so with Try again, not "No scan pending"', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
     allowConsoleErrors();
     await login();
     await mock.fault({ path: '/beyond/scans', status: 503 });
     await page.goto('/scans/start');
-    await expect(page.getByRole('heading', { level: 1, name: M.noScanPending })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Injected fault');
+    await expect(page.getByRole('heading', { level: 1, name: M.noScanPending })).toHaveCount(0);
+    await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+    await expect(page.getByRole('heading', { level: 1, name: M.readyToScan })).toBeVisible();
     onlyResourceErrors(consoleErrors);
   });
 });
@@ -152,19 +156,44 @@ test.describe('scan processing', () => {
     onlyResourceErrors(consoleErrors);
   });
 
-  for (const token of ['tpy-demo-busy', 'tpy-not-a-scan']) {
-    test(`any other failure (${token}) keeps the waiting screen and is logged`, async ({ page, login, allowConsoleErrors, consoleErrors }) => {
-      allowConsoleErrors();
-      await login();
-      const logged = page.waitForEvent('console', (msg) => msg.type() === 'warning' && msg.text().includes('still waiting'));
-      await page.goto(`/scan/${token}/process`);
-      await logged;
-      await expect(page.getByRole('heading', { level: 1, name: M.pleaseWait })).toBeVisible();
-      await expect(page.getByText(M.processingScan)).toBeVisible();
-      await expect(page.getByRole('heading', { name: /error/i })).toHaveCount(0);
-      onlyResourceErrors(consoleErrors);
-    });
-  }
+  test('an unknown scan (404) stops waiting: a submission error with its code and the support address', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
+    allowConsoleErrors();
+    await login();
+    await page.goto('/scan/tpy-not-a-scan/process');
+    await expect(page.getByRole('heading', { level: 1, name: M.submissionError })).toBeVisible();
+    await expect(page.getByText(M.errorCode(404, 'No such scan'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@bigscreenvr.com' })).toBeVisible();
+    await expect(page.getByRole('link', { name: M.retryScan })).toHaveCount(0);
+    expect(await mock.journal({ path: '/beyond/scan/tpy-not-a-scan/process' })).toHaveLength(1);
+    onlyResourceErrors(consoleErrors);
+  });
+
+  test('a busy upstream (409) is asked again, for a bounded time, then shows the submission error', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
+    allowConsoleErrors();
+    await page.clock.install();
+    await login();
+    const logged = page.waitForEvent('console', (msg) => msg.type() === 'warning' && msg.text().includes('still waiting'));
+    await page.goto('/scan/tpy-demo-busy/process');
+    await logged;
+    await expect(page.getByRole('heading', { level: 1, name: M.pleaseWait })).toBeVisible();
+    await expect(page.getByText(M.processingScan)).toBeVisible();
+
+    // A few seconds later it asks again, and still waits.
+    const asked = page.waitForResponse((r) => r.url().endsWith('/api/beyond/scan/tpy-demo-busy/process'));
+    await page.clock.fastForward(6_000);
+    await asked;
+    await expect(page.getByRole('heading', { level: 1, name: M.pleaseWait })).toBeVisible();
+
+    // Past the bound, the wait ends with the error, its code and the support address.
+    await page.clock.fastForward(60_000);
+    await expect(page.getByRole('heading', { level: 1, name: M.submissionError })).toBeVisible();
+    await expect(page.getByText(M.errorCode(7, 'The scan is still uploading'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@bigscreenvr.com' })).toBeVisible();
+    const calls = (await mock.journal({ path: '/beyond/scan/tpy-demo-busy/process' })).length;
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeLessThanOrEqual(13);
+    onlyResourceErrors(consoleErrors);
+  });
 });
 
 test('/scans/failedtoken explains the expired link without a login', async ({ page }) => {

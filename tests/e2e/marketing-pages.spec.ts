@@ -1,7 +1,9 @@
 /** Marketing pages, remote desktop, the page-builder area (fallback and stand-in content) and the locale rules. */
 import { test, expect, type Page } from './fixtures';
-import { MARKETING_PATHS } from '../../client/src/app/routes';
 import { MESSAGES } from '../../contract/messages';
+import { isComponentPage, PAGES, type PageEntry } from '../../contract/pages';
+
+const MARKETING_PATHS = Object.values(PAGES as Record<string, PageEntry>).flatMap((p) => (isComponentPage(p) && p.module === 'marketing' ? [p.pattern] : []));
 
 for (const path of MARKETING_PATHS) {
   test(`${path} renders the marketing page with content for its path`, async ({ page }) => {
@@ -126,11 +128,15 @@ test.describe('locale', () => {
     return locales;
   }
 
-  test('region jp gives locale jp (content, document language)', async ({ page, mock }) => {
+  test('region jp gives locale jp content, while the document language stays that of the English page', async ({ page, mock }) => {
     await mock.settings({ region: 'jp', currency: 'jpy' });
     expect(await contentLocale(page, mock.url, '/')).toEqual(['jp']);
-    await expect(page.getByRole('heading', { name: 'プレミア週末' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const heading = page.getByRole('heading', { name: 'プレミア週末' });
+    await expect(heading).toBeVisible();
+    // Screen readers pick their voice from lang: English text must not be read as Japanese.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cinema, office and hangout, together in VR' })).toBeVisible();
+    await expect(page.locator('.builder-region [lang="ja"]').first()).toContainText('プレミア週末');
     await expect(page.locator('html')).toHaveAttribute('data-currency', 'jpy');
   });
 

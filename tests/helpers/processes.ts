@@ -76,7 +76,8 @@ export interface SiteProcess {
 }
 
 /** The built production server, pointed at a mock upstream. */
-export async function startSiteProcess(mock: Pick<MockProcess, 'urls'>, env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
+/** The site's environment for tests: the mock as the three upstreams, and its stand-in video players. */
+export async function startSiteProcess(mock: Pick<MockProcess, 'urls' | 'url'>, env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
   const { child, line, output } = await startAndWait(
     ['--enable-source-maps', `${process.env.DIST_DIR ?? 'dist'}/server/index.js`],
     {
@@ -88,6 +89,8 @@ export async function startSiteProcess(mock: Pick<MockProcess, 'urls'>, env: Nod
       REMOTE_DESKTOP_URL: mock.urls.rd,
       APP_KEY: TEST_APP_KEY,
       CATALOG_MEDIA_IDS: 'bm-neon-harbor,bm-kaiju-dawn,bm-arctic-signal,bm-paper-moons',
+      TRAILER_VIDEO_URL: `${mock.url}/__video/trailer`,
+      HOWTO_VIDEO_URL: `${mock.url}/__video/how-to`,
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: '1000',
       ...env,

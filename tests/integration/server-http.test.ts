@@ -31,8 +31,8 @@ afterAll(async () => {
 
 describe('the HTML shell', () => {
   it('is sent with a fresh nonce in the markup and the enforced CSP, and is never cached', async () => {
-    const a = await appWith().get('/some/page').set('Accept', 'text/html');
-    const b = await appWith().get('/some/page').set('Accept', 'text/html');
+    const a = await appWith().get('/about').set('Accept', 'text/html');
+    const b = await appWith().get('/about').set('Accept', 'text/html');
     expect(a.status).toBe(200);
     expect(a.headers['cache-control']).toBe('no-cache');
     const nonceA = /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1];
@@ -76,8 +76,10 @@ describe('the HTML shell', () => {
     const post = await appWith().post('/some/page').set('Accept', 'text/html');
     expect(post.status).toBe(404);
     expect(post.headers['content-type']).toMatch(/json/);
-    const head = await appWith().head('/some/page').set('Accept', 'text/html');
+    const head = await appWith().head('/about').set('Accept', 'text/html');
     expect(head.status).toBe(200);
+    // A path outside the route table gets the shell with a 404 status (tests/integration/pages.test.ts).
+    expect((await appWith().head('/some/page').set('Accept', 'text/html')).status).toBe(404);
   });
 });
 

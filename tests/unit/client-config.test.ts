@@ -8,6 +8,8 @@ const cases: [string, unknown][] = [
   ['minimal', base],
   ['with a stand-in script', { ...base, stripeJsUrl: 'http://127.0.0.1:4000/__stripe/v3' }],
   ['stand-in null', { ...base, stripeJsUrl: null }],
+  ['with videos', { ...base, trailerVideoUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk', howToVideoUrl: null }],
+  ['a number for a video', { ...base, howToVideoUrl: 3 }],
   ['no keys', { stripePublishableKey: null, builderApiKey: null, catalogMediaIds: [] }],
   ['missing catalogue', { stripePublishableKey: null, builderApiKey: null }],
   ['a number in the catalogue', { ...base, catalogMediaIds: ['a', 1] }],

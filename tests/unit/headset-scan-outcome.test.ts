@@ -1,4 +1,4 @@
-/** Scan-processing failures (SPEC §8), App Clip link safety and the eye-tracking link. */
+/** Scan-processing failures, App Clip link safety and the eye-tracking link. */
 import { describe, expect, it } from 'vitest';
 import { classifyScanFailure } from '../../client/src/features/headset/scan-outcome';
 import { absoluteLink, eyeTrackingLink, safeAppClipUrl } from '../../client/src/features/headset/links';
@@ -40,16 +40,31 @@ describe('classifyScanFailure', () => {
   });
 
   it.each([
-    [422, { code: 4, message: 'other' }],
-    [422, undefined],
-    [404, { code: 3, message: 'No such scan' }],
-    [403, { message: 'Forbidden' }],
-    [409, { code: 7, message: 'Uploading' }],
-    [502, { message: "Couldn't connect" }],
-    [504, undefined],
-    [0, undefined],
-  ])('keeps waiting on %s %j', (status, body) => {
-    expect(classifyScanFailure(status, body, FALLBACK)).toEqual({ kind: 'keep-waiting' });
+    [422, { code: 4, message: 'other' }, 4, 'other'],
+    [422, undefined, 422, FALLBACK],
+    [404, { code: 3, message: 'No such scan' }, 3, 'No such scan'],
+    [403, { message: 'Forbidden' }, 403, 'Forbidden'],
+    [502, { message: "Couldn't connect" }, 502, "Couldn't connect"],
+    [504, undefined, 504, FALLBACK],
+    [0, undefined, 0, FALLBACK],
+  ])('shows %s %j as a submission error (waiting would not help)', (status, body, code, message) => {
+    expect(classifyScanFailure(status, body, FALLBACK)).toEqual({ kind: 'shown', code, message, retryUrl: undefined });
+  });
+
+  it('offers no retry link outside the scan errors, even when the body carries one', () => {
+    const body = { code: 9, message: 'x', scan: { appClipUrl: 'https://appclip.apple.com/id?p=x' } };
+    expect(classifyScanFailure(404, body, FALLBACK)).toMatchObject({ kind: 'shown', retryUrl: undefined });
+  });
+
+  it('treats 409 as busy, carrying the error to show once the wait is over', () => {
+    expect(classifyScanFailure(409, { code: 7, message: 'Uploading' }, FALLBACK)).toEqual({
+      kind: 'busy',
+      failure: { kind: 'shown', code: 7, message: 'Uploading', retryUrl: undefined },
+    });
+  });
+
+  it('leaves a 401 to the session layer', () => {
+    expect(classifyScanFailure(401, { code: 4 }, FALLBACK)).toEqual({ kind: 'signed-out' });
   });
 
   it('covers every seeded scan token as documented', () => {
@@ -60,7 +75,7 @@ describe('classifyScanFailure', () => {
     expect(kinds['tpy-demo-500']).toMatchObject({ kind: 'shown', code: 17, retryUrl: undefined });
     expect(kinds['tpy-demo-retry']).toMatchObject({ kind: 'shown', code: 3, retryUrl: expect.stringMatching(/^https:\/\//) });
     expect(kinds['tpy-demo-noretry']).toMatchObject({ kind: 'shown', code: 3, retryUrl: undefined });
-    expect(kinds['tpy-demo-busy']).toEqual({ kind: 'keep-waiting' });
+    expect(kinds['tpy-demo-busy']).toMatchObject({ kind: 'busy', failure: { code: 7 } });
   });
 });
 

@@ -8,6 +8,7 @@ import type { ClientConfig } from '../../../contract/entities';
 import { api, type Parser } from './client';
 
 const stringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+const OPTIONAL_KEYS = ['stripeJsUrl', 'trailerVideoUrl', 'howToVideoUrl'] as const;
 
 export const clientConfigParser: Parser<ClientConfig> = {
   safeParse(value) {
@@ -19,14 +20,14 @@ export const clientConfigParser: Parser<ClientConfig> = {
       stringOrNull(v.builderApiKey) &&
       Array.isArray(v.catalogMediaIds) &&
       v.catalogMediaIds.every((id) => typeof id === 'string') &&
-      (v.stripeJsUrl === undefined || stringOrNull(v.stripeJsUrl));
+      OPTIONAL_KEYS.every((key) => v[key] === undefined || stringOrNull(v[key]));
     if (!ok) return { success: false, error: { issues: ['not a client configuration'] } };
     const data: ClientConfig = {
       stripePublishableKey: v.stripePublishableKey as string | null,
       builderApiKey: v.builderApiKey as string | null,
       catalogMediaIds: v.catalogMediaIds as string[],
     };
-    if (v.stripeJsUrl !== undefined) data.stripeJsUrl = v.stripeJsUrl as string | null;
+    for (const key of OPTIONAL_KEYS) if (v[key] !== undefined) data[key] = v[key] as string | null;
     return { success: true, data };
   },
 };

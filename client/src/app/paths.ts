@@ -1,54 +1,62 @@
-/** Every path of the app is built here, never from string literals scattered in components. */
+/**
+ * Every path of the app is built here, never from string literals scattered in components. The
+ * page paths come from the route table (contract/pages.ts); a pattern with parameters becomes a
+ * builder whose parameter names the type system checks against the pattern.
+ */
+import { buildPath, PAGES } from '../../../contract/pages';
+
 const enc = encodeURIComponent;
+const P = PAGES;
 
 export const paths = {
-  home: '/',
-  catalog: '/movies/catalog',
-  rentals: '/rentals',
-  remoteDesktop: '/remotedesktop',
-  desktop: '/desktop',
-  videoPlayer: '/videoplayer',
-  termsOfService: '/termsofservice',
-  privacyPolicy: '/privacypolicy',
+  home: P.home.pattern,
+  catalog: P.catalog.pattern,
+  rentals: P.rentals.pattern,
+  remoteDesktop: P.remoteDesktop.pattern,
+  desktop: P.desktop.pattern,
+  videoPlayer: P.videoPlayer.pattern,
+  termsOfService: P.termsOfService.pattern,
+  privacyPolicy: P.privacyPolicy.pattern,
+  /** A server-side redirect route, not a page. */
   go: (target?: string) => (target ? `/go?t=${enc(target)}` : '/go'),
 
-  login: (redir?: string) => (redir ? `/account/login?redir=${enc(redir)}` : '/account/login'),
-  signup: '/account/signup',
-  forgot: '/account/forgot',
-  reset: (token: string) => `/account/reset/${enc(token)}`,
-  accountHome: '/account/home',
-  emailVerifyOutcome: '/email_verify?processed=y',
+  login: (redir?: string) => (redir ? `${P.login.pattern}?redir=${enc(redir)}` : P.login.pattern),
+  signup: P.signup.pattern,
+  forgot: P.forgot.pattern,
+  reset: (token: string) => buildPath(P.reset.pattern, { token }),
+  accountHome: P.accountHome.pattern,
+  emailVerifyOutcome: `${P.emailVerify.pattern}?processed=y`,
 
-  purchase: (bigMediaId: string, url: string) => `/purchase/${enc(bigMediaId)}/${enc(url)}`,
-  tokenPurchase: (bigMediaId: string) => `/token/purchase/${enc(bigMediaId)}`,
+  purchase: (bigMediaId: string, url: string) => buildPath(P.purchase.pattern, { bigMediaId, url }),
+  tokenPurchase: (bigMediaId: string) => buildPath(P.tokenPurchase.pattern, { bigMediaId }),
 
-  orders: '/account/orders',
-  orderStart: (id: string) => `/account/order/${enc(id)}/start`,
-  orderIpd: (id: string) => `/account/order/${enc(id)}/ipd`,
-  orderRescan: (id: string) => `/account/order/${enc(id)}/rescan`,
+  orders: P.orders.pattern,
+  orderStart: (bigOrderId: string) => buildPath(P.orderStart.pattern, { bigOrderId }),
+  orderIpd: (bigOrderId: string) => buildPath(P.orderIpd.pattern, { bigOrderId }),
+  orderRescan: (bigOrderId: string) => buildPath(P.orderRescan.pattern, { bigOrderId }),
 
-  scansStart: '/scans/start',
-  scanFailedToken: '/scans/failedtoken',
-  scanProcess: (token: string) => `/scan/${enc(token)}/process`,
+  scansStart: P.scansStart.pattern,
+  scanFailedToken: P.scanFailedToken.pattern,
+  scanProcess: (tpyToken: string) => buildPath(P.scanProcess.pattern, { tpyToken }),
 
-  browser: (activityId: string) => `/browser/${enc(activityId)}`,
+  browser: (activityId: string) => buildPath(P.browser.pattern, { activityId }),
 
-  // Marketing pages (SPEC §2) and the legal documents (CONTRACT §6).
-  ticketPolicy: '/ticketpolicy',
-  software: '/software',
-  about: '/about',
-  displays: '/displays',
-  experiences: '/experiences',
-  eyeTracking: '/eyetracking',
-  warranty: '/warranty',
-  refundPolicy: '/refundpolicy',
-  hardwareTerms: '/hardwareterms',
-  enrollPrivacy: '/enrollprivacy',
-  myBeyond: '/mybeyond',
-  myAudioStrap: '/myaudiostrap',
-  giveaway: '/giveaway',
-  create: '/create',
-  affiliate: '/affiliate',
+  // Marketing pages and the legal documents.
+  ticketPolicy: P.ticketPolicy.pattern,
+  software: P.software.pattern,
+  about: P.about.pattern,
+  displays: P.displays.pattern,
+  experiences: P.experiences.pattern,
+  eyeTracking: P.eyeTracking.pattern,
+  warranty: P.warranty.pattern,
+  refundPolicy: P.refundPolicy.pattern,
+  hardwareTerms: P.hardwareTerms.pattern,
+  enrollPrivacy: P.enrollPrivacy.pattern,
+  myBeyond: P.myBeyond.pattern,
+  myAudioStrap: P.myAudioStrap.pattern,
+  giveaway: P.giveaway.pattern,
+  create: P.create.pattern,
+  affiliate: P.affiliate.pattern,
   /** The page-builder content URL of a marketing path (the home page is `/nspages/home`). */
   builderContent: (path: string) => `/nspages/${path === '/' ? 'home' : path.replace(/^\/+/, '')}`,
 } as const;

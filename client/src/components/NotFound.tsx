@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../contract/messages';
+import { NOT_FOUND_TITLE } from '../../../contract/pages';
 import { paths } from '../app/paths';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The group not-found page (SPEC §2): the message exactly as the spec writes it. */
 export default function NotFound() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <section className="center-screen" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{MESSAGES.notFound}</h1>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { documentTitle } from '../../../contract/pages';
 
-const SITE = 'Bigscreen';
-
-/** Sets the document title for the current page ("Page · Bigscreen"). */
+/** Sets the document title for the current page ("Page · Bigscreen"), as the server's HTML has it. */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : `${SITE}: your cinema and living room in VR`;
+    document.title = documentTitle(title);
   }, [title]);
 }

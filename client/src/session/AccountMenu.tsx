@@ -66,11 +66,12 @@ function UserMenu({ username }: { username: string }) {
   const onLogout = async () => {
     close();
     setLoggingOut(true);
-    // SPEC §4: on failure the overlay stays and the error is only logged (by logout()).
-    if (await logout()) {
-      setLoggingOut(false);
-      navigate(paths.home);
-    }
+    // A failed logout is only logged (by logout()), with no error message; the overlay closes so
+    // the person, still signed in, can carry on or try again.
+    const done = await logout();
+    setLoggingOut(false);
+    if (done) navigate(paths.home);
+    else button.current?.focus();
   };
 
   return (

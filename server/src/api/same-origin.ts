@@ -1,13 +1,24 @@
 /**
- * CSRF defence (CONTRACT §2): state-changing /api requests from another origin are refused.
- * Browsers send Origin on cross-origin POST/PUT/DELETE and Sec-Fetch-Site everywhere modern;
- * a request with neither comes from a non-browser client, which cookies alone cannot forge.
+ * CSRF defence: /api requests from another site are refused before anything reaches an upstream.
+ * - Any method: a `Sec-Fetch-Site` of `cross-site` or `same-site` is refused. Some allowlisted
+ *   GETs change state (resend sends an email, scan processing attaches a scan to the account),
+ *   and SameSite=Lax cookies ride along on a top-level cross-site navigation, so a link on
+ *   another site must not reach them. The site's own calls are `same-origin`; a page the person
+ *   typed or bookmarked is `none`.
+ * - POST/PUT/DELETE: the Origin, when present, must also be this site's.
+ * A request with neither header comes from a non-browser client, which cookies alone cannot forge.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../errors';
 import { MESSAGES } from '../../../contract/messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether the browser says the request was started by another site (another origin or a sibling subdomain). */
+export function isFromAnotherSite(req: Request): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
 
 export function isSameOrigin(req: Request): boolean {
   const site = req.headers['sec-fetch-site'];
@@ -24,7 +35,7 @@ export function isSameOrigin(req: Request): boolean {
 }
 
 export function requireSameOrigin(req: Request, _res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method) || isSameOrigin(req)) {
+  if (!isFromAnotherSite(req) && (SAFE_METHODS.has(req.method) || isSameOrigin(req))) {
     next();
     return;
   }

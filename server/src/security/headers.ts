@@ -41,6 +41,12 @@ function stripeStandInOrigin(config: Config): string[] {
   return config.stripeJsUrl ? [new URL(config.stripeJsUrl).origin] : [];
 }
 
+/** Configured videos served from a stand-in (the demo's offline players): their origins may be framed. */
+function videoStandInOrigins(config: Config): string[] {
+  const origins = [config.videos.trailer, config.videos.howTo].flatMap((v) => (v ? [new URL(v).origin] : []));
+  return [...new Set(origins)].filter((o) => !(THIRD_PARTY.youtube.frame as readonly string[]).includes(o) && !stripeStandInOrigin(config).includes(o));
+}
+
 const NONCE = '{nonce}';
 
 /** The page policy; `remoteBrowser` adds blob: scripts and the remote-browser hosts. */
@@ -55,7 +61,7 @@ export function cspDirectives(config: Config, remoteBrowser: boolean): Record<st
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...THIRD_PARTY.stripe.connect, ...stripeStandInOrigin(config), ...THIRD_PARTY.builder.connect, ...browser(THIRD_PARTY.hyperbeam.connect)],
-    'frame-src': ["'self'", ...THIRD_PARTY.stripe.frame, ...stripeStandInOrigin(config), ...THIRD_PARTY.youtube.frame, ...browser(THIRD_PARTY.hyperbeam.frame)],
+    'frame-src': ["'self'", ...THIRD_PARTY.stripe.frame, ...stripeStandInOrigin(config), ...THIRD_PARTY.youtube.frame, ...videoStandInOrigins(config), ...browser(THIRD_PARTY.hyperbeam.frame)],
     'media-src': ["'self'", 'blob:', 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

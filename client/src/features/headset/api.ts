@@ -1,6 +1,7 @@
 /** The headset calls (SPEC §7), through the one fetch wrapper. */
 import { z } from 'zod';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
+import { MESSAGES } from '../../../../contract/messages';
 import { scanSchema, type Scan } from '../../../../contract/entities';
 import { parseOrder, parseOrders, type ViewOrder } from './order-model';
 import { safeAppClipUrl } from './links';
@@ -15,13 +16,25 @@ export const headsetApi = {
   processScan: (token: string) => `/api/beyond/scan/${enc(token)}/process`,
 } as const;
 
+/** The customer's orders; an answer that is not a list is a failure to load, not an empty list. */
 export async function fetchOrders(signal?: AbortSignal): Promise<ViewOrder[]> {
-  return parseOrders(await api.get<unknown>(headsetApi.orders, { signal }));
+  const body = await api.get<unknown>(headsetApi.orders, { signal });
+  if (!Array.isArray(body)) throw new ApiError(MESSAGES.apiDefault, 200, { body, kind: 'shape' });
+  return parseOrders(body);
 }
 
-/** One order; a shape the page cannot read counts as "no order". */
+/**
+ * One order; an order the upstream does not know for this customer (404, 403) or a shape the page
+ * cannot read counts as "no order". Other failures (upstream down, timeout) are thrown, so the
+ * page can say so and offer a retry rather than claim there is no order.
+ */
 export async function fetchOrder(id: string, signal?: AbortSignal): Promise<ViewOrder | undefined> {
-  return parseOrder(await api.get<unknown>(headsetApi.order(id), { signal }));
+  try {
+    return parseOrder(await api.get<unknown>(headsetApi.order(id), { signal }));
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return undefined;
+    throw err;
+  }
 }
 
 export async function changeIpd(id: string, ipd: number): Promise<void> {

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type Load<T> = { state: 'loading' } | { state: 'done'; value: T } | { state: 'failed'; error: unknown };
 
 /**
- * Runs one load when the page opens (and again when a key changes), cancelling it when the
- * page goes away, so a late answer never lands on a page the user has left.
+ * Runs one load when the page opens (and again when a key changes, or `retry` is called),
+ * cancelling it when the page goes away, so a late answer never lands on a page the user has left.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, keys: readonly unknown[]): Load<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, keys: readonly unknown[]): Load<T> & { retry: () => void } {
   const [result, setResult] = useState<Load<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading' });
@@ -23,6 +24,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, keys: read
     );
     return () => controller.abort();
     // The caller names what the load depends on (the load function itself is new every render).
-  }, keys);
-  return result;
+  }, [...keys, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...result, retry };
 }

@@ -55,10 +55,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, []);
-  // The document language follows the locale (screen readers pick their voice from it).
+  // The document language stays that of the text shown (English, from index.html): the jp locale
+  // only selects page-builder content, whose region carries its own lang.
   useEffect(() => {
     const root = document.documentElement;
-    root.lang = state.locale === 'jp' ? 'ja' : 'en';
     root.dataset.region = state.region;
     root.dataset.currency = state.currency;
   }, [state]);

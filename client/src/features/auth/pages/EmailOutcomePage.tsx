@@ -5,7 +5,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths, SUPPORT_EMAIL } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { AUTH_MESSAGES, MESSAGES } from '../../../../../contract/messages';
+import { AUTH_MESSAGES, MESSAGES, TICKET_MESSAGES } from '../../../../../contract/messages';
 
 export type OutcomeKind = 'verify' | 'verify_failed' | 'update' | 'update_failed';
 
@@ -33,7 +33,7 @@ export default function EmailOutcomePage({ kind }: { kind?: OutcomeKind }) {
             Home
           </Link>{' '}
           <Link className="button button--ghost" to={paths.catalog}>
-            Browse the catalog
+            {TICKET_MESSAGES.browseCatalog}
           </Link>
         </p>
       ) : (

@@ -8,6 +8,7 @@ import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/message
 import { describeError } from '../../../api/client';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { WaitScreen } from '../../../components/WaitScreen';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../app/paths';
 import { changeIpd, fetchOrder } from '../api';
 import { useLoad } from '../useLoad';
@@ -103,7 +104,9 @@ export default function IpdPage() {
   return (
     <section className="container page headset-page" aria-labelledby="ipd-title">
       <h1 id="ipd-title">{M.changeIpd}</h1>
-      {found ? (
+      {order.state === 'failed' ? (
+        <LoadFailed error={order.error} onRetry={order.retry} />
+      ) : found ? (
         <>
           <p className="big-figure">
             Your current IPD: <strong>{typeof found.ipd === 'number' ? `${found.ipd} mm` : 'not measured yet'}</strong>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { WaitScreen } from '../../../components/WaitScreen';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../app/paths';
 import { fetchOrder } from '../api';
 import { useLoad } from '../useLoad';
@@ -17,9 +18,17 @@ export default function OrderStartPage() {
   const { bigOrderId = '' } = useParams();
   const order = useLoad((signal) => fetchOrder(bigOrderId, signal), [bigOrderId]);
   const found = order.state === 'done' ? order.value : undefined;
-  useDocumentTitle(order.state === 'loading' ? M.loading : found ? M.scanCompleteTitle : M.noScansPending);
+  useDocumentTitle(order.state === 'loading' ? M.loading : order.state === 'failed' ? 'Your order' : found ? M.scanCompleteTitle : M.noScansPending);
 
   if (order.state === 'loading') return <WaitScreen title={M.loading} />;
+  if (order.state === 'failed') {
+    return (
+      <section className="container page headset-page center-text">
+        <h1>Your order</h1>
+        <LoadFailed error={order.error} onRetry={order.retry} />
+      </section>
+    );
+  }
   if (!found) {
     return (
       <section className="container page headset-page center-text">

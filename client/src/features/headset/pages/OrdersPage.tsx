@@ -1,8 +1,12 @@
-/** /account/orders: 'Your Orders' (SPEC §2 order group). A list that fails to load reads as empty (SPEC §8). */
+/**
+ * /account/orders: 'Your Orders'. 'Nothing to see here!' only for a list that loaded empty; a list
+ * that could not be loaded shows why (upstream down, timeout) with a way to try again.
+ */
 import { Link } from 'react-router-dom';
 import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { WaitScreen } from '../../../components/WaitScreen';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../app/paths';
 import { fetchOrders } from '../api';
 import { useLoad } from '../useLoad';
@@ -17,7 +21,9 @@ export default function OrdersPage() {
   return (
     <section className="container page headset-page" aria-labelledby="orders-title">
       <h1 id="orders-title">{M.yourOrders}</h1>
-      {list.length === 0 ? (
+      {orders.state === 'failed' ? (
+        <LoadFailed error={orders.error} onRetry={orders.retry} />
+      ) : list.length === 0 ? (
         <div className="card empty-state">
           <p className="empty-state__title">{M.nothingToSee}</p>
           <p className="muted">When you order a Beyond headset or accessories, they will show up here.</p>

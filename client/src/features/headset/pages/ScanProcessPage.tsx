@@ -1,7 +1,8 @@
 /**
- * /scan/{tpy_token}/process: submits the face scan and reports the outcome (SPEC §2, §4 Scan
- * processing: waiting → complete, or a scan error with a retry link, or a submission error).
- * Failures that are not the scan's (SPEC §8) are logged and the waiting screen stays.
+ * /scan/{tpy_token}/process: submits the face scan and reports the outcome: waiting → complete,
+ * or a scan error with a retry link, or a submission error with its code and the support address.
+ * A busy upstream (409) is asked again every few seconds for a bounded time; no failure leaves
+ * the person waiting for ever.
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,11 +11,11 @@ import { ApiError } from '../../../api/client';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { WaitScreen } from '../../../components/WaitScreen';
 import { processScan } from '../api';
-import { classifyScanFailure, type ScanFailure } from '../scan-outcome';
+import { BUSY_LIMIT_MS, BUSY_RETRY_MS, classifyScanFailure, type ShownScanFailure } from '../scan-outcome';
 import { SupportContact } from '../components/SupportContact';
 import '../headset.css';
 
-type Outcome = { state: 'waiting' } | { state: 'complete' } | { state: 'failed'; failure: Extract<ScanFailure, { kind: 'shown' }> };
+type Outcome = { state: 'waiting' } | { state: 'complete' } | { state: 'failed'; failure: ShownScanFailure };
 
 export default function ScanProcessPage() {
   const { tpyToken = '' } = useParams();
@@ -22,19 +23,34 @@ export default function ScanProcessPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    processScan(tpyToken, controller.signal).then(
-      () => {
-        if (!controller.signal.aborted) setOutcome({ state: 'complete' });
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure =
-          err instanceof ApiError ? classifyScanFailure(err.status, err.body, err.message || MESSAGES.apiDefault) : undefined;
-        if (failure?.kind === 'shown') setOutcome({ state: 'failed', failure });
-        else console.warn('Scan processing failed; still waiting', err);
-      },
-    );
-    return () => controller.abort();
+    const started = Date.now();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () =>
+      processScan(tpyToken, controller.signal).then(
+        () => {
+          if (!controller.signal.aborted) setOutcome({ state: 'complete' });
+        },
+        (err: unknown) => {
+          if (controller.signal.aborted) return;
+          const failure =
+            err instanceof ApiError
+              ? classifyScanFailure(err.status, err.body, err.message || MESSAGES.apiDefault)
+              : classifyScanFailure(0, undefined, MESSAGES.apiDefault);
+          if (failure.kind === 'signed-out') return; // the session layer sends the person to log in
+          if (failure.kind === 'busy' && Date.now() - started + BUSY_RETRY_MS <= BUSY_LIMIT_MS) {
+            console.warn('Scan processing is busy upstream; still waiting', err);
+            retry = setTimeout(attempt, BUSY_RETRY_MS);
+            return;
+          }
+          console.warn('Scan processing failed', err);
+          setOutcome({ state: 'failed', failure: failure.kind === 'busy' ? failure.failure : failure });
+        },
+      );
+    void attempt();
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
   }, [tpyToken]);
 
   const title =

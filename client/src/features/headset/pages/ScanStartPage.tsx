@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { useSession } from '../../../session';
 import { detectBrowser } from '../browser-detect';
 import { absoluteLink } from '../links';
@@ -50,7 +51,7 @@ function SafariRequired({ warn }: { warn: boolean }) {
 function InSafari({ warn }: { warn: boolean }) {
   const scans = useLoad((signal) => fetchScans(signal), []);
   const first = scans.state === 'done' ? scans.value[0] : undefined;
-  useDocumentTitle(scans.state === 'loading' ? M.loading : first ? M.readyToScan : M.noScanPending);
+  useDocumentTitle(scans.state === 'loading' ? M.loading : scans.state === 'failed' ? 'Face scan' : first ? M.readyToScan : M.noScanPending);
   return (
     <section className="container page headset-page center-text" aria-live="polite">
       {scans.state === 'loading' ? (
@@ -61,6 +62,11 @@ function InSafari({ warn }: { warn: boolean }) {
             Taking a while? In Settings › Safari, make sure &lsquo;Block All Cookies&rsquo; is turned off, then reload
             this page.
           </p>
+        </>
+      ) : scans.state === 'failed' ? (
+        <>
+          <h1>Face scan</h1>
+          <LoadFailed error={scans.error} onRetry={scans.retry} />
         </>
       ) : first ? (
         <>

@@ -69,7 +69,12 @@ export function BuilderRegion({ url, fallback, label = 'More from Bigscreen' }: 
 
   return (
     <section className="builder-region" aria-label={label} aria-busy={state.kind === 'waiting'} data-builder-url={url} data-state={state.kind}>
-      {state.kind === 'content' ? <state.View model="page" content={state.content} locale={locale} /> : null}
+      {state.kind === 'content' ? (
+        // The rest of the page is English; only page-builder content fetched for jp is Japanese.
+        <div lang={locale === 'jp' ? 'ja' : 'en'}>
+          <state.View model="page" content={state.content} locale={locale} />
+        </div>
+      ) : null}
       {state.kind === 'fallback' ? fallback : null}
       {state.kind === 'waiting' ? <div className="builder-region__placeholder" aria-hidden="true" /> : null}
     </section>

@@ -1,12 +1,16 @@
 /** The home hero: headline, the Download menu and Play trailer (SPEC §2). */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { SceneArt } from './art';
 import { DownloadMenu } from './DownloadMenu';
+import { TRAILER_TITLE } from './downloads';
+import { useClientConfig } from '../../../api/useClientConfig';
 
-const TrailerDialog = lazy(() => import('./TrailerDialog'));
+// Loaded with the settings, not in the home page's first load: the button appears when both are in.
+const VideoDialog = lazy(() => import('../../../components/VideoDialog').then((m) => ({ default: m.VideoDialog })));
 
 export function Hero() {
-  const [trailer, setTrailer] = useState(false);
+  // The trailer is configuration: without one there is no button at all.
+  const trailer = useClientConfig()?.trailerVideoUrl;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__grid">
@@ -19,20 +23,19 @@ export function Hero() {
           </p>
           <div className="hero__actions">
             <DownloadMenu />
-            <button type="button" className="button button--ghost" onClick={() => setTrailer(true)}>
-              <span aria-hidden="true">▶</span> Play trailer
-            </button>
+            {trailer && (
+              <Suspense fallback={null}>
+                <VideoDialog buttonClassName="button button--ghost" title={TRAILER_TITLE} embedUrl={trailer}>
+                  <span aria-hidden="true">▶</span> Play trailer
+                </VideoDialog>
+              </Suspense>
+            )}
           </div>
         </div>
         <div className="hero__art">
           <SceneArt scene="space" />
         </div>
       </div>
-      {trailer && (
-        <Suspense fallback={null}>
-          <TrailerDialog onClose={() => setTrailer(false)} />
-        </Suspense>
-      )}
     </section>
   );
 }

@@ -5,13 +5,16 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { VideoFacade } from '../video/VideoFacade';
-import { HOWTO_VIDEO } from './downloads';
+import { HOWTO_TITLE } from './downloads';
+import { useClientConfig } from '../../../api/useClientConfig';
 import { FeatureSection } from './Feature';
 import { InfoPanels } from './InfoPanels';
 import { RoomsSection } from './RoomsSection';
 import { CinemaSlider, FeatureSlider, PlatformSlider } from './sliders';
 
 export default function HomeSections() {
+  // The how-to video is configuration: without one its section is left out.
+  const howTo = useClientConfig()?.howToVideoUrl;
   return (
     <>
       <FeatureSection id="coworking" eyebrow="Coworking" title="An office with a view, and your team in it" scene="desk">
@@ -45,6 +48,7 @@ export default function HomeSections() {
         </p>
       </FeatureSection>
       <RoomsSection />
+      {howTo && (
       <section id="how-to" className="home-section" aria-labelledby="how-to-title">
         <div className="container how-to">
           <div>
@@ -56,9 +60,10 @@ export default function HomeSections() {
               <li>Join a public room, or make a private one and invite friends.</li>
             </ol>
           </div>
-          <VideoFacade videoId={HOWTO_VIDEO.id} title={HOWTO_VIDEO.title} />
+          <VideoFacade embedUrl={howTo} title={HOWTO_TITLE} />
         </div>
       </section>
+      )}
       <PlatformSlider />
       <InfoPanels />
     </>

@@ -15,6 +15,6 @@ export const DOWNLOADS: DownloadEntry[] = [
   { platform: 'Remote Desktop', detail: 'Get Client', url: paths.remoteDesktop, external: false },
 ];
 
-/** The trailer and how-to videos (click to load). */
-export const TRAILER_VIDEO = { id: 'bigscreen-trailer', title: 'Bigscreen trailer' };
-export const HOWTO_VIDEO = { id: 'bigscreen-howto', title: 'How to get started with Bigscreen' };
+/** The titles of the trailer and how-to videos; their addresses are configuration (GET /api/client-config). */
+export const TRAILER_TITLE = 'Bigscreen trailer';
+export const HOWTO_TITLE = 'How to get started with Bigscreen';

@@ -3,31 +3,23 @@
  * (and none of its cookies) loads before that.
  */
 import { useState } from 'react';
-import { DEFAULT_VIDEO_SIZE, embedUrl } from './video-sizes';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import { DEFAULT_VIDEO_SIZE } from '../../../../../contract/video';
 
 interface Props {
-  videoId: string;
+  /** The video's embed address (configuration). */
+  embedUrl: string;
   title: string;
   size?: { width: number; height: number };
-  /** Start with the player (for a dialog opened by "Play trailer"). */
-  autoload?: boolean;
 }
 
-export function VideoFacade({ videoId, title, size = DEFAULT_VIDEO_SIZE, autoload = false }: Props) {
-  const [loaded, setLoaded] = useState(autoload);
+export function VideoFacade({ embedUrl, title, size = DEFAULT_VIDEO_SIZE }: Props) {
+  const [loaded, setLoaded] = useState(false);
   const style = { aspectRatio: `${size.width} / ${size.height}`, maxWidth: `${size.width}px` };
   if (loaded) {
     return (
       <div className="video-facade" style={style}>
-        <iframe
-          src={embedUrl(videoId)}
-          title={title}
-          width={size.width}
-          height={size.height}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <VideoPlayer embedUrl={embedUrl} title={title} size={size} />
       </div>
     );
   }

@@ -1,15 +1,16 @@
 /** The purchase page's details header: backdrop, poster, title, description and Play Trailer. */
 import type { Product } from '../../../../../contract/entities';
 import { marketingOf } from '../api';
-import { trailerEmbedUrl } from '../trailer';
-import { TrailerButton } from './TrailerDialog';
+import { youTubeEmbedUrl } from '../../../../../contract/video';
+import { VideoDialog } from '../../../components/VideoDialog';
 
 export function MediaHeader({ product }: { product: Product }) {
   const info = marketingOf(product);
   const title = info?.title ?? product.url;
   const poster = info?.webImages.posterImageUrl;
   const backdrop = info?.webImages.backgroundImageUrl;
-  const trailer = trailerEmbedUrl(info?.trailerUrl);
+  // Only YouTube links are embedded (the video host the CSP allows in frames); others get no Play Trailer.
+  const trailer = youTubeEmbedUrl(info?.trailerUrl);
   return (
     <header className="media-header">
       {backdrop && <img className="media-header__backdrop" src={backdrop} alt="" />}
@@ -25,7 +26,11 @@ export function MediaHeader({ product }: { product: Product }) {
             {product.is3D && <> <span className="badge">3D</span></>}
           </h1>
           {info?.description && <p className="media-header__description">{info.description}</p>}
-          {trailer && <TrailerButton embedUrl={trailer} title={title} />}
+          {trailer && (
+            <VideoDialog title={`${title}: trailer`} embedUrl={trailer}>
+              <span aria-hidden="true">▶</span> Play Trailer
+            </VideoDialog>
+          )}
         </div>
       </div>
     </header>

@@ -2,28 +2,29 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entitlement } from '../../../../../contract/entities';
-import { MESSAGES } from '../../../../../contract/messages';
-import { describeError } from '../../../api/client';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../app/paths';
 import { fetchEntitlements } from '../api';
 import { FilmPoster, filmTitle } from './FilmPoster';
 import { entitlementStatusText, isListedTicket } from '../entitlement-text';
 import { formatReceipt } from '../money';
 
-type Load = { status: 'loading' } | { status: 'ready'; tickets: Entitlement[] } | { status: 'failed'; message: string };
+type Load = { status: 'loading' } | { status: 'ready'; tickets: Entitlement[] } | { status: 'failed'; error: unknown };
 
 export function MyTickets() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    setLoad({ status: 'loading' });
     fetchEntitlements(controller.signal)
       .then((all) => setLoad({ status: 'ready', tickets: all.filter(isListedTicket) }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: describeError(err, MESSAGES.apiDefault) });
+        if (!controller.signal.aborted) setLoad({ status: 'failed', error: err });
       });
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
 
   return (
     <section className="account-section" aria-labelledby="tickets-heading" aria-busy={load.status === 'loading'}>
@@ -33,11 +34,7 @@ export function MyTickets() {
           Loading your tickets…
         </p>
       )}
-      {load.status === 'failed' && (
-        <p className="alert" role="alert">
-          {load.message}
-        </p>
-      )}
+      {load.status === 'failed' && <LoadFailed error={load.error} onRetry={() => setAttempt((n) => n + 1)} />}
       {load.status === 'ready' && load.tickets.length === 0 && (
         <p>
           You have no tickets yet. <Link to={paths.catalog}>Browse Catalog</Link> to rent a film.

@@ -1,9 +1,8 @@
 /** /movies/catalog (Browse Catalog): the films of CATALOG_MEDIA_IDS, each linking to its purchase page. */
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../../../contract/entities';
-import { MESSAGES } from '../../../../../contract/messages';
-import { describeError } from '../../../api/client';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { fetchClientConfig, fetchProduct } from '../api';
 import { ProductCard } from '../components/ProductCard';
 import '../tickets.css';
@@ -11,14 +10,16 @@ import '../tickets.css';
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; products: Product[]; missing: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; error: unknown };
 
 export default function CatalogPage() {
   useDocumentTitle('Browse Catalog');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    setLoad({ status: 'loading' });
     (async () => {
       const { catalogMediaIds } = await fetchClientConfig();
       const results = await Promise.allSettled(catalogMediaIds.map((id) => fetchProduct(id, controller.signal)));
@@ -30,10 +31,10 @@ export default function CatalogPage() {
     })()
       .then(({ products, missing }) => setLoad({ status: 'ready', products, missing }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: describeError(err, MESSAGES.apiDefault) });
+        if (!controller.signal.aborted) setLoad({ status: 'failed', error: err });
       });
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
 
   return (
     <section className="container page catalog" aria-busy={load.status === 'loading'}>
@@ -45,11 +46,7 @@ export default function CatalogPage() {
           <span className="visually-hidden">Loading the films…</span>
         </div>
       )}
-      {load.status === 'failed' && (
-        <p className="alert" role="alert">
-          {load.message}
-        </p>
-      )}
+      {load.status === 'failed' && <LoadFailed error={load.error} onRetry={() => setAttempt((n) => n + 1)} />}
       {load.status === 'ready' && load.products.length === 0 && <p>No films are showing right now. Please check back soon.</p>}
       {load.status === 'ready' && load.products.length > 0 && (
         <ul className="product-grid">

@@ -1,0 +1,19 @@
+/**
+ * What a screen shows when the data it needs could not be loaded: the failure's message (the
+ * connect or timeout message when the upstream is down or slow) and a way to try again. Never an
+ * empty state: "nothing here" would tell a customer they have no order or ticket when the truth is
+ * that the list could not be read.
+ */
+import { MESSAGES } from '../../../contract/messages';
+import { describeError } from '../api/client';
+
+export function LoadFailed({ error, onRetry, className = '' }: { error: unknown; onRetry: () => void; className?: string }) {
+  return (
+    <div className={`alert load-failed ${className}`.trim()} role="alert">
+      <p>{describeError(error, MESSAGES.apiDefault)}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {MESSAGES.tryAgain}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The player frame of a video, for every place that plays one (the video dialog, a click-to-load facade). */
+import { playerUrl } from '../../../contract/video';
+
+export function VideoPlayer({ embedUrl, title, size }: { embedUrl: string; title: string; size: { width: number; height: number } }) {
+  return (
+    <iframe
+      src={playerUrl(embedUrl)}
+      title={title}
+      width={size.width}
+      height={size.height}
+      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}

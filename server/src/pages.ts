@@ -1,0 +1,108 @@
+/**
+ * What the server derives from the route table (contract/pages.ts): whether a path is a real page
+ * (the rest answer 404 with the not-found page), the page's head tags (<title>, description,
+ * OpenGraph, canonical) in the HTML it sends, /sitemap.xml, and the sitemap line of robots.txt.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import { DEFAULT_DESCRIPTION, documentTitle, matchPage, metaOf, NOT_FOUND_TITLE, PAGES, SITE_NAME, type PageId } from '../../contract/pages';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * The site's public origin for absolute URLs (canonical, og:url, sitemap): SITE_URL when set,
+ * else the request's own scheme and host (a malformed Host header falls back to localhost).
+ */
+export function siteOrigin(req: Request, siteUrl: string | undefined): string {
+  if (siteUrl) return siteUrl;
+  const host = req.get('host') ?? '';
+  return `${req.protocol}://${HOST.test(host) ? host : 'localhost'}`;
+}
+
+/** A page's path is fixed (no parameters or splat): only those get a canonical URL or a sitemap line. */
+const isFixed = (pattern: string) => !pattern.includes(':') && !pattern.includes('*');
+
+export interface PageHead {
+  status: 200 | 404;
+  /** The tags that go where the shell's <title> was. */
+  html: string;
+}
+
+/** The status and head tags of the HTML answer for a path. */
+export function pageHead(pathname: string, origin: string): PageHead {
+  const found = matchPage(pathname);
+  if (!found) {
+    return {
+      status: 404,
+      html: [`<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
+    };
+  }
+  return { status: 200, html: headTags(found.id, origin) };
+}
+
+function headTags(id: PageId, origin: string): string {
+  const meta = metaOf(id);
+  const title = documentTitle(meta?.title);
+  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  const pattern: string = PAGES[id].pattern;
+  const url = isFixed(pattern) ? `${origin}${pattern}` : undefined;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+  ];
+  if (url) tags.push(`<meta property="og:url" content="${escapeHtml(url)}" />`, `<link rel="canonical" href="${escapeHtml(url)}" />`);
+  return tags.join('\n    ');
+}
+
+/** Public pages with a fixed path, flagged for the sitemap. */
+export function sitemapPaths(): string[] {
+  return (Object.keys(PAGES) as PageId[])
+    .filter((id) => metaOf(id)?.sitemap && PAGES[id].access === 'public' && isFixed(PAGES[id].pattern))
+    .map((id) => PAGES[id].pattern);
+}
+
+export function sitemapXml(origin: string): string {
+  const urls = sitemapPaths().map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/** GET /sitemap.xml and GET /robots.txt (the build's robots.txt plus a line naming the sitemap). */
+export function seoRoutes(staticDir: string, siteUrl: string | undefined): RequestHandler {
+  let robots: string | undefined;
+  try {
+    robots = fs.readFileSync(path.join(path.resolve(staticDir), 'robots.txt'), 'utf8');
+  } catch {
+    robots = undefined;
+  }
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/sitemap.xml') {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('application/xml').send(sitemapXml(siteOrigin(req, siteUrl)));
+      return;
+    }
+    if (req.path === '/robots.txt' && robots !== undefined) {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      const body = `${robots.trimEnd()}\n\nSitemap: ${siteOrigin(req, siteUrl)}/sitemap.xml\n`;
+      res.type('text/plain').send(body);
+      return;
+    }
+    next();
+  };
+}
+
+/** Extensions of the files a browser or crawler asks a site for (icons, scripts, styles, data, media, fonts). */
+const FILE_EXTENSION = /\.(ico|png|jpe?g|gif|svg|webp|avif|bmp|webmanifest|json|xml|txt|js|mjs|map|css|html?|woff2?|ttf|otf|eot|pdf|zip|gz|br|mp4|webm|mp3|wasm)$/i;
+
+/** A path outside the route table that names a file (`/favicon.ico`, `/old/app.js`): never answered with the page shell. */
+export function looksLikeFile(pathname: string): boolean {
+  return FILE_EXTENSION.test(pathname.split('/').pop() ?? '');
+}

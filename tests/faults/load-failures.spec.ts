@@ -1,0 +1,66 @@
+/**
+ * Screens that list something never show an upstream failure as an empty list: My Tickets, the
+ * catalogue, the scan start page and the IPD page say why the data could not be loaded (the
+ * connect or timeout message) and offer Try again, which works once the upstream answers.
+ */
+import { test, expect, PAST_SHORT_TIMEOUT_MS } from './fault-stack';
+import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
+
+const FAULTS = [
+  { name: 'upstream down', fault: { kind: 'drop' as const }, message: MESSAGES.hostNotFound },
+  { name: 'upstream too slow', fault: { delayMs: PAST_SHORT_TIMEOUT_MS }, message: MESSAGES.timeout },
+];
+
+for (const { name, fault, message } of FAULTS) {
+  test(`My Tickets: ${name} shows '${message}' with Try again, not "no tickets"`, async ({ page, login, mock }) => {
+    await login();
+    await mock.fault({ path: '/media/entitlements', method: 'GET', ...fault });
+    await page.goto('/account/home');
+    const section = page.getByRole('region', { name: 'My Tickets' });
+    const alert = section.getByRole('alert');
+    await expect(alert).toContainText(message);
+    await expect(section.getByText(/no tickets yet/)).toHaveCount(0);
+    await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+    await expect(section.getByRole('alert')).toHaveCount(0);
+    await expect(section.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test(`catalog: ${name} shows '${message}' with Try again, not "no films"`, async ({ page, mock }) => {
+    await mock.fault({ path: '/media/product/*', method: 'GET', times: 4, ...fault });
+    await page.goto('/movies/catalog');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(message);
+    await expect(page.getByText(/No films are showing/)).toHaveCount(0);
+    await mock.clearFaults();
+    await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Neon Harbor' })).toBeVisible();
+  });
+
+  test(`IPD page: ${name} on the order shows '${message}' with Try again`, async ({ page, login, mock }) => {
+    await login();
+    await mock.fault({ path: '/beyond/order/ord-1001', method: 'GET', ...fault });
+    await page.goto('/account/order/ord-1001/ipd');
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+    await expect(page.getByRole('radiogroup')).toBeVisible();
+  });
+}
+
+test.describe('scan start in iPhone Safari', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
+  });
+
+  test(`a scan list that fails to load says so with Try again, not '${M.noScanPending}'`, async ({ page, login, mock }) => {
+    await login();
+    await mock.fault({ path: '/beyond/scans', method: 'GET', kind: 'drop' });
+    await page.goto('/scans/start');
+    const alert = page.getByRole('alert').filter({ hasText: MESSAGES.hostNotFound });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: M.noScanPending })).toHaveCount(0);
+    await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+    await expect(page.getByRole('heading', { level: 1, name: M.readyToScan })).toBeVisible();
+  });
+});
