@@ -3,9 +3,20 @@
  * Space or ArrowDown; arrow keys move between links; Escape and an outside click close it.
  */
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
-import type { NavItem } from '../../../../contract/entities';
+import type { NavItem, NavLink } from '../../../../contract/entities';
 import { useDismiss } from '../../components/useDismiss';
 import { SmartLink } from './NavLinkItem';
+import { NAV_ICONS } from './nav-icons';
+
+function NavIcon({ icon, color }: Pick<NavLink, 'icon' | 'color'>) {
+  const Icon = icon ? NAV_ICONS[icon] : undefined;
+  if (!Icon) return null;
+  return (
+    <span className="nav-panel__icon" aria-hidden="true" style={color ? { color } : undefined}>
+      <Icon />
+    </span>
+  );
+}
 
 interface Props {
   item: NavItem;
@@ -70,11 +81,7 @@ export function NavDropdown({ item, open, active, onToggle }: Props) {
           {links.map((link) => (
             <li key={link.title}>
               <SmartLink to={link.url ?? item.url} className="nav-panel__link" onClick={close}>
-                {link.icon && (
-                  <span className="nav-panel__icon" aria-hidden="true" style={link.color ? { color: link.color } : undefined}>
-                    {link.icon}
-                  </span>
-                )}
+                <NavIcon icon={link.icon} color={link.color} />
                 {link.title}
               </SmartLink>
             </li>

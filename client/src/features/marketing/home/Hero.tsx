@@ -1,5 +1,6 @@
 /** The home hero: headline, the Download menu and Play trailer (SPEC §2). */
 import { lazy, Suspense, useState } from 'react';
+import { IconPlay } from '../../../components/icons';
 import { SceneArt } from './art';
 import { DownloadMenu } from './DownloadMenu';
 
@@ -20,7 +21,7 @@ export function Hero() {
           <div className="hero__actions">
             <DownloadMenu />
             <button type="button" className="button button--ghost" onClick={() => setTrailer(true)}>
-              <span aria-hidden="true">▶</span> Play trailer
+              <IconPlay /> Play trailer
             </button>
           </div>
         </div>

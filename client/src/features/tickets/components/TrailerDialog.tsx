@@ -4,6 +4,7 @@
  * to the button that opened it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { IconPlay } from '../../../components/icons';
 
 export function TrailerButton({ embedUrl, title }: { embedUrl: string; title: string }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function TrailerButton({ embedUrl, title }: { embedUrl: string; title: st
   return (
     <>
       <button ref={openerRef} type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <span aria-hidden="true">▶</span> Play Trailer
+        <IconPlay /> Play Trailer
       </button>
       <dialog
         ref={dialogRef}
