@@ -1,4 +1,5 @@
-import { IconDiscord, IconFacebook, IconInstagram, IconReddit, IconTwitter, IconYoutube, type Icon } from '../../components/icons';
+import { type Icon } from '../../components/icons/icon';
+import { IconDiscord, IconFacebook, IconReddit, IconTwitter, IconYoutube } from '../../components/icons/social';
 import type { SocialNetwork } from './nav-data';
 
 const ICONS: Record<SocialNetwork, Icon> = {
@@ -7,7 +8,6 @@ const ICONS: Record<SocialNetwork, Icon> = {
   youtube: IconYoutube,
   reddit: IconReddit,
   discord: IconDiscord,
-  instagram: IconInstagram,
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {

@@ -70,7 +70,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
 ];
 
-export type SocialNetwork = 'twitter' | 'facebook' | 'youtube' | 'reddit' | 'discord' | 'instagram';
+export type SocialNetwork = 'twitter' | 'facebook' | 'youtube' | 'reddit' | 'discord';
 
 export const SOCIAL_LINKS: (NavLink & { network: SocialNetwork; url: string })[] = [
   { title: 'Twitter', network: 'twitter', url: 'https://twitter.com/bigscreenvr' },

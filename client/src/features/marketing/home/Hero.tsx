@@ -1,6 +1,6 @@
 /** The home hero: headline, the Download menu and Play trailer (SPEC §2). */
 import { lazy, Suspense, useState } from 'react';
-import { IconPlay } from '../../../components/icons';
+import { IconPlay } from '../../../components/icons/controls';
 import { SceneArt } from './art';
 import { DownloadMenu } from './DownloadMenu';
 
@@ -26,7 +26,7 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__art">
-          <SceneArt scene="space" />
+          <SceneArt scene="cinema" priority />
         </div>
       </div>
       {trailer && (

@@ -1,6 +1,7 @@
 /** Room cards from the sample generator (SPEC §3): category, title, host, counts, background. */
 import { useMemo, useState } from 'react';
-import { IconBall, IconChat, IconFilm, IconGamepad, IconMonitor, IconMoon, IconMusic, IconSparkle, IconUsers, type Icon } from '../../../components/icons';
+import { type Icon } from '../../../components/icons/icon';
+import { IconBall, IconChat, IconFilm, IconGamepad, IconMonitor, IconMoon, IconMusic, IconSparkle, IconUsers } from '../../../components/icons/product';
 import { generateRooms, type Room } from './rooms';
 
 const CATEGORY_ICONS: Record<string, Icon> = {

@@ -1,7 +1,9 @@
 /** The home page's three sliders: immersive home cinema, features, and supported platforms. */
 import { Slider } from '../slider/Slider';
 import { CINEMA_AUTOPLAY_MS, FEATURE_SLIDER, PLATFORM_SLIDER, SINGLE_SLIDE } from '../slider/breakpoints';
-import { IconCast, IconCheck, IconFilm, IconLock, IconMic, IconSmile, type Icon } from '../../../components/icons';
+import { type Icon } from '../../../components/icons/icon';
+import { IconCheck } from '../../../components/icons/controls';
+import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '../../../components/icons/product';
 import { SceneArt, type Scene } from './art';
 
 const CINEMA_SCENES: { key: string; scene: Scene; title: string; text: string }[] = [
@@ -45,7 +47,7 @@ export function CinemaSlider() {
             label: s.title,
             content: (
               <figure className="cinema-slide">
-                <SceneArt scene={s.scene} />
+                <SceneArt scene={s.scene} decorative />
                 <figcaption>
                   <strong>{s.title}</strong> {s.text}
                 </figcaption>

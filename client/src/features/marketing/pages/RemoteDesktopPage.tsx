@@ -74,7 +74,7 @@ export default function RemoteDesktopPage() {
             </div>
           </div>
           <div className="page-hero__art">
-            <SceneArt scene="desk" />
+            <SceneArt scene="remote" />
           </div>
         </div>
       </section>

@@ -4,7 +4,7 @@
  * while hovered or focused, or after the visitor pauses it. Off-screen slides are inert.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
+import { IconChevronLeft, IconChevronRight } from '../../../components/icons/controls';
 import { lastStart, slidesPerView, step, type SliderBreakpoint } from './breakpoints';
 
 interface Props {

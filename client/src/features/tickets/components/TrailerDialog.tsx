@@ -4,7 +4,7 @@
  * to the button that opened it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { IconPlay } from '../../../components/icons';
+import { IconPlay } from '../../../components/icons/controls';
 
 export function TrailerButton({ embedUrl, title }: { embedUrl: string; title: string }) {
   const [open, setOpen] = useState(false);
