@@ -12,7 +12,7 @@ export function MediaHeader({ product }: { product: Product }) {
   const trailer = trailerEmbedUrl(info?.trailerUrl);
   return (
     <header className="media-header">
-      {backdrop && <img className="media-header__backdrop" src={backdrop} alt="" />}
+      {backdrop && <img className="media-header__backdrop" src={backdrop} alt="" width={1600} height={900} />}
       <div className="container media-header__inner">
         {poster ? (
           <img className="media-header__poster" src={poster} alt={`Poster of ${title}`} width={240} height={360} />
