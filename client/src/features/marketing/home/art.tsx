@@ -11,8 +11,9 @@ import headset from '../../../art/headset.svg?url';
 import remote from '../../../art/remote.svg?url';
 import social from '../../../art/social.svg?url';
 import space from '../../../art/space.svg?url';
+import theater from '../../../art/theater.svg?url';
 
-export type Scene = 'cinema' | 'desk' | 'game' | 'social' | 'headset' | 'space' | 'remote';
+export type Scene = 'cinema' | 'theater' | 'desk' | 'game' | 'social' | 'headset' | 'space' | 'remote';
 
 /** Every illustration is drawn on this canvas. */
 export const ART_WIDTH = 640;
@@ -20,6 +21,7 @@ export const ART_HEIGHT = 360;
 
 const ART: Record<Scene, { src: string; alt: string }> = {
   cinema: { src: cinema, alt: 'Friends in the rows of a virtual cinema, watching a film of a harbour city at sunset on a giant screen' },
+  theater: { src: theater, alt: 'A private theater with red velvet seats and curtains, friends watching an arctic film' },
   space: { src: space, alt: 'A giant screen floating in orbit above a planet, with friends watching from a platform among the stars' },
   desk: { src: desk, alt: 'A virtual office with three floating monitors showing code, a spreadsheet and a chart, and a colleague waving' },
   game: { src: game, alt: 'Two friends with controllers playing a platform game on a wall-sized screen' },
