@@ -26,7 +26,7 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__art">
-          <SceneArt scene="cinema" priority />
+          <SceneArt scene="cinema" alt="Friends in the rows of a virtual cinema, watching a film of a harbour city at sunset on a giant screen" priority />
         </div>
       </div>
       {trailer && (

@@ -47,7 +47,7 @@ export function CinemaSlider() {
             label: s.title,
             content: (
               <figure className="cinema-slide">
-                <SceneArt scene={s.scene} decorative />
+                <SceneArt scene={s.scene} alt="" />
                 <figcaption>
                   <strong>{s.title}</strong> {s.text}
                 </figcaption>
