@@ -29,5 +29,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Visual regression (tests/visual): run or update alone with `npm run test:visual[:update]`.
+    {
+      name: 'visual',
+      testMatch: /visual\/.*\.visual\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
+      use: { browserName: 'chromium', reducedMotion: 'reduce' },
+      expect: {
+        // Font anti-aliasing differs a little between runs and machines; a real change is larger.
+        toHaveScreenshot: { animations: 'disabled', caret: 'hide', threshold: 0.2, maxDiffPixelRatio: 0.01 },
+      },
+    },
+  ],
 });

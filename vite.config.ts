@@ -1,10 +1,14 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from './scripts/vite-bundle-report';
 
 // The server replaces this placeholder with a fresh nonce on every HTML response.
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const ART_DIR = fileURLToPath(new URL('client/src/art/', import.meta.url));
+const isIllustration = (file: string) => path.resolve(file).startsWith(ART_DIR);
 
 export default defineConfig({
   root: 'client',
@@ -17,7 +21,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    assetsInlineLimit: 2048,
+    // Small files become data URLs inside the scripts; the illustrations (client/src/art) never
+    // do: they stay files with hashed names, cached for a year and out of the JS budget.
+    assetsInlineLimit: (file: string, content: Buffer) => (isIllustration(file) ? false : content.length < 2048),
     reportCompressedSize: false,
     rollupOptions: {
       onwarn(warning, warn) {

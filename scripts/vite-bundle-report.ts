@@ -27,6 +27,8 @@ interface ChunkInfo {
   imports: string[];
   moduleIds: string[];
   gzip: number;
+  /** Images written into the chunk as data URLs. */
+  inlinedImages: number;
 }
 
 export interface RouteReport {
@@ -73,8 +75,15 @@ export function bundleReport(): Plugin {
           imports: item.imports,
           moduleIds: Object.keys(item.modules),
           gzip: zlib.gzipSync(item.code, { level: 9 }).length,
+          inlinedImages: item.code.match(/data:image\//g)?.length ?? 0,
         });
       }
+      // The illustrations must stay files: a data URL in a script would make every visit pay for it.
+      const imagesInJs = [...chunks.values()].filter((c) => c.inlinedImages > 0).map((c) => c.fileName);
+      const illustrations = Object.values(bundle)
+        .filter((item) => item.type === 'asset' && item.originalFileNames.some((n) => n.includes('/art/')))
+        .map((item) => item.fileName)
+        .sort();
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return;
       const entrySet = closure(entry.fileName, chunks);
@@ -100,11 +109,14 @@ export function bundleReport(): Plugin {
       for (const r of routes) lines.push(r.module.padEnd(62) + kb(r.routeBytes).padStart(10) + kb(r.firstLoadBytes).padStart(12));
       this.info(`\nBundle report (gzip)\n${lines.join('\n')}`);
       const home = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'HomePage.tsx')));
-      const report = { generatedAt: new Date().toISOString(), budgetBytes: FIRST_LOAD_BUDGET_BYTES, entryBytes, home, routes };
+      const report = { generatedAt: new Date().toISOString(), budgetBytes: FIRST_LOAD_BUDGET_BYTES, entryBytes, home, routes, illustrations, imagesInJs };
       fs.mkdirSync(path.dirname(outDir), { recursive: true });
       fs.writeFileSync(path.join(outDir, '..', 'bundle-report.json'), JSON.stringify(report, null, 2));
       if (home && home.firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
         this.error(`Home page first-load JavaScript is ${kb(home.firstLoadBytes)} gzip, over the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget.`);
+      }
+      if (imagesInJs.length > 0) {
+        this.error(`Images are inlined into JavaScript chunks (${imagesInJs.join(', ')}); keep them as files.`);
       }
       if (home && home.forbidden.length > 0) {
         this.error(`Home page first load carries code it must not: ${home.forbidden.join(', ')}`);

@@ -12,6 +12,8 @@ const report = JSON.parse(fs.readFileSync(path.join(ROOT, process.env.DIST_DIR ?
   entryBytes: number;
   home: RouteReport;
   routes: RouteReport[];
+  illustrations: string[];
+  imagesInJs: string[];
 };
 
 describe('bundle budget', () => {
@@ -24,6 +26,13 @@ describe('bundle budget', () => {
     const marketing = report.routes.filter((r) => /marketing\/pages\/(HomePage|MarketingPage|RemoteDesktopPage)\.tsx$/.test(r.module));
     expect(marketing.length).toBe(3);
     for (const r of marketing) expect(r.forbidden, r.module).toEqual([]);
+  });
+
+  it('ships the illustrations as files with hashed names, none inside a JavaScript chunk', () => {
+    const drawn = fs.readdirSync(path.join(ROOT, 'client', 'src', 'art')).filter((f) => f.endsWith('.svg'));
+    expect(report.illustrations.map((f) => path.basename(f).replace(/-[\w-]{8}\.svg$/, '.svg')).sort()).toEqual(drawn.sort());
+    expect(report.illustrations.every((f) => f.startsWith('assets/'))).toBe(true);
+    expect(report.imagesInJs).toEqual([]);
   });
 
   it('loads each third-party SDK only in its own lazy chunk', () => {

@@ -97,6 +97,24 @@ export async function startSiteProcess(mock: Pick<MockProcess, 'urls' | 'url'>, 
     },
     'site-listening',
   );
+  return siteProcess(child, line, output);
+}
+
+/**
+ * The built server in demo mode, as `npm start` runs it: no upstream variables, so it starts the
+ * mock upstream inside its own process with the seeded demo data.
+ */
+export async function startDemoSiteProcess(): Promise<SiteProcess> {
+  const noUpstream = { MAIN_API_URL: undefined, CLOUD_API_URL: undefined, REMOTE_DESKTOP_URL: undefined, APP_KEY: undefined };
+  const { child, line, output } = await startAndWait(
+    ['--enable-source-maps', `${process.env.DIST_DIR ?? 'dist'}/server/index.js`],
+    { ...noUpstream, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    'site-listening',
+  );
+  return siteProcess(child, line, output);
+}
+
+function siteProcess(child: ChildProcess, line: Record<string, unknown>, output: string[]): SiteProcess {
   const port = line.port as number;
   const metricsPort = typeof line.metricsPort === 'number' ? line.metricsPort : undefined;
   return { baseURL: `http://127.0.0.1:${port}`, port, child, output, metricsPort, stop: () => stopChild(child) };

@@ -2,10 +2,15 @@
  * One navigation group: a disclosure button and its panel of links. Opens by click, Enter,
  * Space or ArrowDown; arrow keys move between links; Escape and an outside click close it.
  */
-import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import type { NavItem } from '../../../../contract/entities';
 import { useDismiss } from '../../components/useDismiss';
 import { SmartLink } from './NavLinkItem';
+
+// The links' icons load with the first hovered, focused or opened menu; a failed load only
+// leaves the icons out.
+const loadNavIcon = () => import('./NavIcon').catch(() => ({ default: () => null }));
+const NavIcon = lazy(loadNavIcon);
 
 interface Props {
   item: NavItem;
@@ -55,6 +60,8 @@ export function NavDropdown({ item, open, active, onToggle }: Props) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => onToggle(!open)}
+        onPointerEnter={loadNavIcon}
+        onFocus={loadNavIcon}
         onKeyDown={onButtonKey}
       >
         {item.title}
@@ -70,10 +77,10 @@ export function NavDropdown({ item, open, active, onToggle }: Props) {
           {links.map((link) => (
             <li key={link.title}>
               <SmartLink to={link.url ?? item.url} className="nav-panel__link" onClick={close}>
-                {link.icon && (
-                  <span className="nav-panel__icon" aria-hidden="true" style={link.color ? { color: link.color } : undefined}>
-                    {link.icon}
-                  </span>
+                {open && link.icon && (
+                  <Suspense fallback={<span className="nav-panel__icon" />}>
+                    <NavIcon icon={link.icon} color={link.color} />
+                  </Suspense>
                 )}
                 {link.title}
               </SmartLink>

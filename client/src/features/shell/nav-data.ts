@@ -1,4 +1,4 @@
-/** The header's navigation, in SPEC §3's navigation-item shape. */
+/** The header's navigation, in the contract's navigation-item shape; `icon` names one of nav-icons.ts. */
 import type { NavItem, NavLink } from '../../../../contract/entities';
 import { paths, STORE_HOME, SUPPORT_EMAIL } from '../../app/paths';
 
@@ -11,12 +11,12 @@ export const NAV_ITEMS: NavItem[] = [
       header: 'The app',
       headerLink: paths.home,
       links: [
-        { title: 'Download the app', url: paths.home, icon: '⬇' },
-        { title: 'Remote Desktop client', url: paths.remoteDesktop, icon: '🖥' },
-        { title: 'Share your desktop', url: paths.desktop, icon: '🪟' },
-        { title: 'Video player', url: paths.videoPlayer, icon: '▶' },
-        { title: 'Software updates', url: paths.software, icon: '⚙' },
-        { title: 'Create with us', url: paths.create, icon: '✎' },
+        { title: 'Download the app', url: paths.home, icon: 'download' },
+        { title: 'Remote Desktop client', url: paths.remoteDesktop, icon: 'monitor' },
+        { title: 'Share your desktop', url: paths.desktop, icon: 'cast' },
+        { title: 'Video player', url: paths.videoPlayer, icon: 'play' },
+        { title: 'Software updates', url: paths.software, icon: 'refresh' },
+        { title: 'Create with us', url: paths.create, icon: 'pencil' },
       ],
     },
   },
@@ -28,12 +28,12 @@ export const NAV_ITEMS: NavItem[] = [
       header: 'The headset',
       headerLink: paths.myBeyond,
       links: [
-        { title: 'Beyond headset', url: paths.myBeyond, icon: '◉' },
-        { title: 'Audio strap', url: paths.myAudioStrap, icon: '🎧' },
-        { title: 'Eye tracking', url: paths.eyeTracking, icon: '👁' },
-        { title: 'Displays', url: paths.displays, icon: '▣' },
-        { title: 'Warranty', url: paths.warranty, icon: '🛡' },
-        { title: 'Shop the store', url: STORE_HOME, icon: '🛒' },
+        { title: 'Beyond headset', url: paths.myBeyond, icon: 'headset' },
+        { title: 'Audio strap', url: paths.myAudioStrap, icon: 'headphones' },
+        { title: 'Eye tracking', url: paths.eyeTracking, icon: 'eye' },
+        { title: 'Displays', url: paths.displays, icon: 'displays' },
+        { title: 'Warranty', url: paths.warranty, icon: 'shield' },
+        { title: 'Shop the store', url: STORE_HOME, icon: 'cart' },
       ],
     },
   },
@@ -45,10 +45,10 @@ export const NAV_ITEMS: NavItem[] = [
       header: 'Cinema in VR',
       headerLink: paths.catalog,
       links: [
-        { title: 'Browse Catalog', url: paths.catalog, icon: '🎬' },
-        { title: 'My rentals', url: paths.rentals, icon: '🎟' },
-        { title: 'Experiences', url: paths.experiences, icon: '✨' },
-        { title: 'Ticket Policy', url: paths.ticketPolicy, icon: '📄' },
+        { title: 'Browse Catalog', url: paths.catalog, icon: 'film' },
+        { title: 'My rentals', url: paths.rentals, icon: 'ticket' },
+        { title: 'Experiences', url: paths.experiences, icon: 'sparkle' },
+        { title: 'Ticket Policy', url: paths.ticketPolicy, icon: 'document' },
       ],
     },
   },
@@ -60,17 +60,17 @@ export const NAV_ITEMS: NavItem[] = [
       header: 'Help and company',
       headerLink: paths.about,
       links: [
-        { title: 'Contact support', url: `mailto:${SUPPORT_EMAIL}`, icon: '✉' },
-        { title: 'Refund policy', url: paths.refundPolicy, icon: '↩' },
-        { title: 'About us', url: paths.about, icon: 'ℹ' },
-        { title: 'Affiliate program', url: paths.affiliate, icon: '🤝' },
-        { title: 'Giveaways', url: paths.giveaway, icon: '🎁' },
+        { title: 'Contact support', url: `mailto:${SUPPORT_EMAIL}`, icon: 'mail' },
+        { title: 'Refund policy', url: paths.refundPolicy, icon: 'undo' },
+        { title: 'About us', url: paths.about, icon: 'info' },
+        { title: 'Affiliate program', url: paths.affiliate, icon: 'link' },
+        { title: 'Giveaways', url: paths.giveaway, icon: 'gift' },
       ],
     },
   },
 ];
 
-export type SocialNetwork = 'twitter' | 'facebook' | 'youtube' | 'reddit' | 'discord' | 'instagram';
+export type SocialNetwork = 'twitter' | 'facebook' | 'youtube' | 'reddit' | 'discord';
 
 export const SOCIAL_LINKS: (NavLink & { network: SocialNetwork; url: string })[] = [
   { title: 'Twitter', network: 'twitter', url: 'https://twitter.com/bigscreenvr' },

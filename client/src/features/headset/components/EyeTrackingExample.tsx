@@ -5,7 +5,7 @@
 export function EyeTrackingExample() {
   return (
     <figure className="et-example">
-      <svg className="art" viewBox="0 0 360 200" role="img" aria-labelledby="et-example-caption">
+      <svg className="art" viewBox="0 0 360 200" width="360" height="200" role="img" aria-labelledby="et-example-caption">
         <rect className="art__raised art__outline" x="1" y="1" width="358" height="198" rx="12" strokeWidth="2" />
         <rect className="art__surface" x="1" y="1" width="358" height="30" rx="12" />
         <circle className="art__red" cx="20" cy="16" r="5" />

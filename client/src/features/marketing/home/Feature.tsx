@@ -7,11 +7,13 @@ interface Props {
   eyebrow: string;
   title: string;
   scene: Scene;
+  /** What the art shows. */
+  art: string;
   reverse?: boolean;
   children: ReactNode;
 }
 
-export function FeatureSection({ id, eyebrow, title, scene, reverse = false, children }: Props) {
+export function FeatureSection({ id, eyebrow, title, scene, art, reverse = false, children }: Props) {
   return (
     <section id={id} className="home-section" aria-labelledby={`${id}-title`}>
       <div className={`container feature${reverse ? ' feature--reverse' : ''}`}>
@@ -21,7 +23,7 @@ export function FeatureSection({ id, eyebrow, title, scene, reverse = false, chi
           {children}
         </div>
         <div className="feature__art">
-          <SceneArt scene={scene} />
+          <SceneArt scene={scene} alt={art} />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 /** The home hero: headline, the Download menu and Play trailer (SPEC §2). */
 import { lazy, Suspense } from 'react';
+import { IconPlay } from '../../../components/icons/controls';
 import { SceneArt } from './art';
 import { DownloadMenu } from './DownloadMenu';
 import { TRAILER_TITLE } from './downloads';
@@ -26,14 +27,14 @@ export function Hero() {
             {trailer && (
               <Suspense fallback={null}>
                 <VideoDialog buttonClassName="button button--ghost" title={TRAILER_TITLE} embedUrl={trailer}>
-                  <span aria-hidden="true">▶</span> Play trailer
+                  <IconPlay /> Play trailer
                 </VideoDialog>
               </Suspense>
             )}
           </div>
         </div>
         <div className="hero__art">
-          <SceneArt scene="space" />
+          <SceneArt scene="cinema" alt="Friends in the rows of a virtual cinema, watching a film of a harbour city at sunset on a giant screen" priority />
         </div>
       </div>
     </section>

@@ -17,7 +17,13 @@ export default function HomeSections() {
   const howTo = useClientConfig()?.howToVideoUrl;
   return (
     <>
-      <FeatureSection id="coworking" eyebrow="Coworking" title="An office with a view, and your team in it" scene="desk">
+      <FeatureSection
+        id="coworking"
+        eyebrow="Coworking"
+        title="An office with a view, and your team in it"
+        scene="desk"
+        art="A virtual office with three floating monitors showing code, a spreadsheet and a chart, and a colleague waving"
+      >
         <p>
           Put up to three monitors around you, share your screen with colleagues and talk as if you were at the same desk.
           Focus rooms keep things quiet; a wave gets someone's attention.
@@ -26,14 +32,27 @@ export default function HomeSections() {
       </FeatureSection>
       <CinemaSlider />
       <FeatureSlider />
-      <FeatureSection id="gaming" eyebrow="Gaming" title="Play on a screen the size of a wall" scene="game" reverse>
+      <FeatureSection
+        id="gaming"
+        eyebrow="Gaming"
+        title="Play on a screen the size of a wall"
+        scene="game"
+        art="Two friends with controllers playing a platform game on a wall-sized screen"
+        reverse
+      >
         <p>
           Stream your PC or plug in a console capture card and play on a hundred-foot screen, with friends cheering from the
           front row. Latency is low enough for fast games.
         </p>
         <Link to={paths.videoPlayer}>Play your own videos, too</Link>
       </FeatureSection>
-      <FeatureSection id="social" eyebrow="Social" title="Hang out like you are in the same room" scene="social">
+      <FeatureSection
+        id="social"
+        eyebrow="Social"
+        title="Hang out like you are in the same room"
+        scene="social"
+        art="Friends’ avatars chatting and laughing together on a sofa in a cozy virtual living room"
+      >
         <p>
           Spatial voice, expressive avatars and hand tracking make a movie night with far-away friends feel like the real
           thing. Public rooms are moderated; private rooms are invite-only.

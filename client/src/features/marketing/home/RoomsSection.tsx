@@ -1,18 +1,35 @@
 /** Room cards from the sample generator (SPEC §3): category, title, host, counts, background. */
 import { useMemo, useState } from 'react';
+import { type Icon } from '../../../components/icons/icon';
+import { IconBall, IconChat, IconFilm, IconGamepad, IconMonitor, IconMoon, IconMusic, IconSparkle, IconUsers } from '../../../components/icons/product';
 import { generateRooms, type Room } from './rooms';
+
+const CATEGORY_ICONS: Record<string, Icon> = {
+  Movies: IconFilm,
+  Social: IconChat,
+  Gaming: IconGamepad,
+  Coworking: IconMonitor,
+  Anime: IconSparkle,
+  Sports: IconBall,
+  Music: IconMusic,
+  Chill: IconMoon,
+};
 
 const FIRST_SHOWN = 6;
 
 function RoomCard({ room }: { room: Room }) {
   const full = room.userCount >= room.userMax;
+  const CategoryIcon = CATEGORY_ICONS[room.category];
   return (
     <li className={`room-card ${room.background}`}>
-      <span className="room-card__category">{room.category}</span>
+      <span className="room-card__category">
+        {CategoryIcon && <CategoryIcon />}
+        {room.category}
+      </span>
       <h3 className="room-card__title">{room.title}</h3>
       <p className="room-card__host">Hosted by {room.username}</p>
       <p className="room-card__count">
-        <span aria-hidden="true">👥 </span>
+        <IconUsers />
         {room.userCount} / {room.userMax} <span className="visually-hidden">people in the room</span>
         {full && <span className="room-card__full"> · Full</span>}
       </p>

@@ -1,22 +1,25 @@
 /** The home page's three sliders: immersive home cinema, features, and supported platforms. */
 import { Slider } from '../slider/Slider';
 import { CINEMA_AUTOPLAY_MS, FEATURE_SLIDER, PLATFORM_SLIDER, SINGLE_SLIDE } from '../slider/breakpoints';
+import { type Icon } from '../../../components/icons/icon';
+import { IconCheck } from '../../../components/icons/controls';
+import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '../../../components/icons/product';
 import { SceneArt, type Scene } from './art';
 
 const CINEMA_SCENES: { key: string; scene: Scene; title: string; text: string }[] = [
-  { key: 'theater', scene: 'cinema', title: 'A private theater', text: 'Stadium seats, a wall-sized screen and nobody talking through the film except your friends.' },
+  { key: 'theater', scene: 'theater', title: 'A private theater', text: 'Stadium seats, a wall-sized screen and nobody talking through the film except your friends.' },
   { key: 'space', scene: 'space', title: 'Watch among the stars', text: 'Float in orbit with a screen the size of a building hanging over the planet.' },
   { key: 'living-room', scene: 'social', title: 'The living room', text: 'A cozy sofa, warm lamps and room for the whole group.' },
   { key: 'arcade', scene: 'game', title: 'Retro arcade', text: 'Neon, pinball sounds and a screen that makes every console game feel new.' },
 ];
 
-const FEATURES: { key: string; icon: string; title: string; text: string }[] = [
-  { key: '3d', icon: '🎬', title: '3D films, tonight', text: 'Rent new releases and classics in real stereoscopic 3D.' },
-  { key: 'voice', icon: '🎙', title: 'Spatial voice chat', text: 'Voices come from where people sit, so crosstalk feels natural.' },
-  { key: 'desktop', icon: '🖥', title: 'Share your desktop', text: 'Stream your PC to the room for work, games or slideshows.' },
-  { key: 'private', icon: '🔒', title: 'Private rooms', text: 'Invite-only rooms for family and friends, with moderation tools.' },
-  { key: 'avatars', icon: '🙂', title: 'Expressive avatars', text: 'Make yourself, then wave, laugh and point with your hands.' },
-  { key: 'free', icon: '✓', title: 'Free to download', text: 'The app costs nothing; rent films only when you want them.' },
+const FEATURES: { key: string; icon: Icon; title: string; text: string }[] = [
+  { key: '3d', icon: IconFilm, title: '3D films, tonight', text: 'Rent new releases and classics in real stereoscopic 3D.' },
+  { key: 'voice', icon: IconMic, title: 'Spatial voice chat', text: 'Voices come from where people sit, so crosstalk feels natural.' },
+  { key: 'desktop', icon: IconCast, title: 'Share your desktop', text: 'Stream your PC to the room for work, games or slideshows.' },
+  { key: 'private', icon: IconLock, title: 'Private rooms', text: 'Invite-only rooms for family and friends, with moderation tools.' },
+  { key: 'avatars', icon: IconSmile, title: 'Expressive avatars', text: 'Make yourself, then wave, laugh and point with your hands.' },
+  { key: 'free', icon: IconCheck, title: 'Free to download', text: 'The app costs nothing; rent films only when you want them.' },
 ];
 
 const PLATFORMS: { key: string; name: string; detail: string }[] = [
@@ -44,7 +47,7 @@ export function CinemaSlider() {
             label: s.title,
             content: (
               <figure className="cinema-slide">
-                <SceneArt scene={s.scene} />
+                <SceneArt scene={s.scene} alt="" />
                 <figcaption>
                   <strong>{s.title}</strong> {s.text}
                 </figcaption>
@@ -72,7 +75,7 @@ export function FeatureSlider() {
             content: (
               <article className="feature-card card">
                 <span className="feature-card__icon" aria-hidden="true">
-                  {f.icon}
+                  <f.icon />
                 </span>
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>

@@ -30,7 +30,7 @@ export default function MarketingPage({ path }: { path?: string }) {
           </div>
           {!content.legal && (
             <div className="page-hero__art">
-              <SceneArt scene={content.scene} />
+              <SceneArt scene={content.scene} alt="" />
             </div>
           )}
         </div>

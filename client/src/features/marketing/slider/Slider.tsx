@@ -4,6 +4,7 @@
  * while hovered or focused, or after the visitor pauses it. Off-screen slides are inert.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { IconChevronLeft, IconChevronRight } from '../../../components/icons/controls';
 import { lastStart, slidesPerView, step, type SliderBreakpoint } from './breakpoints';
 
 interface Props {
@@ -99,7 +100,7 @@ export function Slider({ label, slides, breakpoints, autoplayMs, className = '' 
       {positions > 1 && (
         <div className="slider__controls">
           <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, -1, count, perView))}>
-            <span aria-hidden="true">‹</span>
+            <IconChevronLeft />
             <span className="visually-hidden">Previous slide</span>
           </button>
           <div className="slider__dots">
@@ -116,7 +117,7 @@ export function Slider({ label, slides, breakpoints, autoplayMs, className = '' 
             ))}
           </div>
           <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, 1, count, perView))}>
-            <span aria-hidden="true">›</span>
+            <IconChevronRight />
             <span className="visually-hidden">Next slide</span>
           </button>
           {canAutoplay && (

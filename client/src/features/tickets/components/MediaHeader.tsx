@@ -3,6 +3,7 @@ import type { Product } from '../../../../../contract/entities';
 import { marketingOf } from '../api';
 import { youTubeEmbedUrl } from '../../../../../contract/video';
 import { VideoDialog } from '../../../components/VideoDialog';
+import { IconPlay } from '../../../components/icons/controls';
 
 export function MediaHeader({ product }: { product: Product }) {
   const info = marketingOf(product);
@@ -13,7 +14,7 @@ export function MediaHeader({ product }: { product: Product }) {
   const trailer = youTubeEmbedUrl(info?.trailerUrl);
   return (
     <header className="media-header">
-      {backdrop && <img className="media-header__backdrop" src={backdrop} alt="" />}
+      {backdrop && <img className="media-header__backdrop" src={backdrop} alt="" width={1600} height={900} />}
       <div className="container media-header__inner">
         {poster ? (
           <img className="media-header__poster" src={poster} alt={`Poster of ${title}`} width={240} height={360} />
@@ -28,7 +29,7 @@ export function MediaHeader({ product }: { product: Product }) {
           {info?.description && <p className="media-header__description">{info.description}</p>}
           {trailer && (
             <VideoDialog title={`${title}: trailer`} embedUrl={trailer}>
-              <span aria-hidden="true">▶</span> Play Trailer
+              <IconPlay /> Play Trailer
             </VideoDialog>
           )}
         </div>

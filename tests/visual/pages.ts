@@ -1,0 +1,46 @@
+/**
+ * The key pages as a visitor sees them, shared by the visual regression tests
+ * (pages.visual.spec.ts) and the screenshot gallery (scripts/screenshots.ts).
+ */
+import type { Locator, Page } from '@playwright/test';
+
+export interface KeyPage {
+  name: string;
+  title: string;
+  path: string;
+  signedIn: boolean;
+}
+
+export const KEY_PAGES: KeyPage[] = [
+  { name: 'home', title: 'Home', path: '/', signedIn: false },
+  { name: 'catalog', title: 'Film catalog', path: '/movies/catalog', signedIn: false },
+  { name: 'purchase', title: 'Renting a film', path: '/purchase/bm-neon-harbor/neon-harbor', signedIn: true },
+  { name: 'orders', title: 'Headset orders', path: '/account/orders', signedIn: true },
+  { name: 'ipd', title: 'IPD change', path: '/account/order/ord-1001/ipd', signedIn: true },
+];
+
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Parts that change by themselves (the footer's copyright year). */
+export function dynamicParts(page: Page): Locator[] {
+  return [page.locator('.site-footer__copyright')];
+}
+
+/**
+ * Opens a page and waits until it is still: lazy sections rendered, every image (lazy ones
+ * included) loaded and decoded, web fonts ready.
+ */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}
