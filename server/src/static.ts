@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, RequestHandler, Response } from 'express';
 import express from 'express';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';

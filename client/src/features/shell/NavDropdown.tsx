@@ -60,6 +60,7 @@ export function NavDropdown({ item, open, active, onToggle }: Props) {
         {item.title}
         <span className="nav-group__caret" aria-hidden="true" />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move between the links inside */}
       <div id={id} ref={panel} className="nav-panel" hidden={!open} onKeyDown={onPanelKey}>
         {item.dropdown?.header && (
           <SmartLink to={item.dropdown.headerLink ?? item.url} className="nav-panel__header" onClick={close}>

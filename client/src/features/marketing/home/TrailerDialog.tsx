@@ -13,6 +13,7 @@ export default function TrailerDialog({ onClose }: { onClose: () => void }) {
     };
   }, []);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the backdrop's click; Escape closes a modal dialog natively
     <dialog
       ref={dialog}
       className="trailer-dialog"

@@ -28,6 +28,7 @@ export function TrailerButton({ embedUrl, title }: { embedUrl: string; title: st
       <button ref={openerRef} type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <span aria-hidden="true">▶</span> Play Trailer
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the backdrop's click; Escape closes a modal dialog natively */}
       <dialog
         ref={dialogRef}
         className="trailer-dialog"
