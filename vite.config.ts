@@ -28,7 +28,4 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
 });

@@ -13,7 +13,7 @@ import { securityHeaders } from './security/headers';
 import { healthRoutes, type Lifecycle } from './health';
 import { createApiRouter } from './api/router';
 import { plainRedirects } from './redirects/routes';
-import { createStaticSite } from './static';
+import { createStaticSite, type StaticSite } from './static';
 import { errorHandler } from './errors';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createSessionLayer } from './session';
@@ -27,13 +27,15 @@ export interface AppDeps {
   upstream?: UpstreamClient;
   /** Shares the login/signup/forgot/reset attempt counters between instances (see rate-limit.ts). */
   rateLimitStore?: RateLimitStoreFactory;
+  /** Serves the client instead of the build (`npm run dev` passes Vite's dev middleware). */
+  site?: StaticSite;
 }
 
 export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const logger = deps.logger ?? createLogger(config);
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
-  const site = createStaticSite(config.staticDir);
+  const site = deps.site ?? createStaticSite(config.staticDir);
   const session = createSessionLayer(config, upstream, logger, { rateLimitStore: deps.rateLimitStore });
 
   const app = express();
