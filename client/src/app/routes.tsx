@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout, SimpleLayout } from '../layouts/layouts';
+import { AppFrame } from '../layouts/AppFrame';
 import { RequireAuth } from '../session';
 import { RouteError } from '../components/RouteError';
 import NotFound from '../components/NotFound';
@@ -40,6 +41,7 @@ export const MARKETING_PATHS = [
 
 export const routes: RouteObject[] = [
   {
+    Component: AppFrame,
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteFallback />,
     children: [
