@@ -34,7 +34,4 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
 });

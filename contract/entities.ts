@@ -33,25 +33,21 @@ export const signupPayloadSchema = z.object({
 });
 export type SignupPayload = z.infer<typeof signupPayloadSchema>;
 
-export const forgotPayloadSchema = z.object({ email: z.string() });
-export type ForgotPayload = z.infer<typeof forgotPayloadSchema>;
-
-export const resetPayloadSchema = z.object({ token: z.string(), password: z.string() });
-export type ResetPayload = z.infer<typeof resetPayloadSchema>;
+// Forgot and reset bodies go to the upstream as the visitor typed them; nothing parses them here.
+export type ForgotPayload = { email: string };
+export type ResetPayload = { token: string; password: string };
 
 export const CURRENCIES = ['usd', 'cad', 'eur', 'nzd', 'aud', 'gbp', 'jpy', 'sek'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
-export const skuSchema = z
+const skuSchema = z
   .object({
     id: z.string(),
     currency: z.string().optional(),
     price: z.number().optional(),
   })
   .loose();
-export type Sku = z.infer<typeof skuSchema>;
 
-export const marketingEntrySchema = z
+const marketingEntrySchema = z
   .object({
     title: z.string(),
     description: z.string(),
@@ -64,7 +60,6 @@ export const marketingEntrySchema = z
       .loose(),
   })
   .loose();
-export type MarketingEntry = z.infer<typeof marketingEntrySchema>;
 
 export const productSchema = z
   .object({
@@ -85,10 +80,7 @@ export const orderPayloadSchema = z.object({
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
-export const ENTITLEMENT_STATUSES = ['IDLE', 'ACTIVE', 'EXPIRED', 'REVOKED'] as const;
-export type EntitlementStatus = (typeof ENTITLEMENT_STATUSES)[number];
-
-export const receiptSchema = z
+const receiptSchema = z
   .object({
     stripePaymentResult: z
       .object({ currency: z.string().optional(), amount: z.number().optional() })
@@ -121,11 +113,9 @@ export const browserSessionSchema = z.object({
 });
 export type BrowserSession = z.infer<typeof browserSessionSchema>;
 
-export const regionInfoSchema = z.object({ region: z.string() }).loose();
-export type RegionInfo = z.infer<typeof regionInfoSchema>;
-
-export const currencyInfoSchema = z.object({ code: z.string() }).loose();
-export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
+// Read with a plain field check (client/src/locale), which keeps zod out of the entry chunk.
+export type RegionInfo = { region: string };
+export type CurrencyInfo = { code: string };
 
 export const scanSchema = z.object({ appClipUrl: z.string() }).loose();
 export type Scan = z.infer<typeof scanSchema>;
@@ -137,22 +127,17 @@ export const scanErrorSchema = z
     scan: z.object({ appClipUrl: z.string().optional() }).loose().nullish(),
   })
   .loose();
-export type ScanError = z.infer<typeof scanErrorSchema>;
 
 export const ORDER_STATUSES = ['queued', 'manufacturing', 'shipped', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const LINE_ITEM_TYPES = ['headset', 'cushion', 'audio_strap', 'prescription_lenses'] as const;
-export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
 
 const lensValue = z.union([z.number(), z.string()]);
 
-export const headsetItemSchema = z.object({ type: z.literal('headset'), ipd: z.number().nullish() }).loose();
-export const cushionItemSchema = z
+const headsetItemSchema = z.object({ type: z.literal('headset'), ipd: z.number().nullish() }).loose();
+const cushionItemSchema = z
   .object({ type: z.literal('cushion'), scanImageUrl: z.string().nullish() })
   .loose();
-export const audioStrapItemSchema = z.object({ type: z.literal('audio_strap') }).loose();
-export const lensItemSchema = z
+const audioStrapItemSchema = z.object({ type: z.literal('audio_strap') }).loose();
+const lensItemSchema = z
   .object({
     type: z.literal('prescription_lenses'),
     ODRight: lensValue.nullish(),
@@ -160,7 +145,7 @@ export const lensItemSchema = z
   })
   .loose();
 /** A line item of a kind this site does not know: shown generically, never a crash. */
-export const otherItemSchema = z.object({ type: z.string() }).loose();
+const otherItemSchema = z.object({ type: z.string() }).loose();
 
 export const knownLineItemSchema = z.discriminatedUnion('type', [
   headsetItemSchema,
@@ -168,9 +153,8 @@ export const knownLineItemSchema = z.discriminatedUnion('type', [
   audioStrapItemSchema,
   lensItemSchema,
 ]);
-export const lineItemSchema = z.union([knownLineItemSchema, otherItemSchema]);
+const lineItemSchema = z.union([knownLineItemSchema, otherItemSchema]);
 export type KnownLineItem = z.infer<typeof knownLineItemSchema>;
-export type LineItem = z.infer<typeof lineItemSchema>;
 
 export const bigOrderSchema = z
   .object({
@@ -188,10 +172,8 @@ export type BigOrder = z.infer<typeof bigOrderSchema>;
 export const IPD_MIN = 55;
 export const IPD_MAX = 72;
 export const ipdChangeSchema = z.object({ ipd: z.number().int().min(IPD_MIN).max(IPD_MAX) });
-export type IpdChange = z.infer<typeof ipdChangeSchema>;
 
 export const remoteDesktopConfigSchema = z.object({ url: z.string() }).loose();
-export type RemoteDesktopConfig = z.infer<typeof remoteDesktopConfigSchema>;
 
 export const systemInfoSchema = z.object({
   deviceName: z.string(),
@@ -234,22 +216,19 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-export const navLinkSchema = z.object({
-  title: z.string(),
-  url: z.string().optional(),
-  action: z.string().optional(),
-  icon: z.string().optional(),
-  color: z.string().optional(),
-  iconFont: z.string().optional(),
-  iconSize: z.string().optional(),
-});
-export const navItemSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  activePaths: z.array(z.string()).optional(),
-  dropdown: z
-    .object({ header: z.string().optional(), headerLink: z.string().optional(), links: z.array(navLinkSchema) })
-    .optional(),
-});
-export type NavLink = z.infer<typeof navLinkSchema>;
-export type NavItem = z.infer<typeof navItemSchema>;
+/** The site's own navigation data (client/src/features/shell/nav-data.ts), not an upstream entity. */
+export interface NavLink {
+  title: string;
+  url?: string;
+  action?: string;
+  icon?: string;
+  color?: string;
+  iconFont?: string;
+  iconSize?: string;
+}
+export interface NavItem {
+  title: string;
+  url: string;
+  activePaths?: string[];
+  dropdown?: { header?: string; headerLink?: string; links: NavLink[] };
+}

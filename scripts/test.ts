@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test the project has, in order: typecheck, build, unit + integration
+ * `npm test`: every test the project has, in order: typecheck, lint, build, unit + integration
  * (+ security, faults, ops) with Vitest, then browser end-to-end with Playwright. Every step
  * runs even if an earlier one failed; the exit code and the closing line tell the outcome.
  * Before the tests it finds Chromium, installing one where there is none; without one the
@@ -50,6 +50,8 @@ for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync
 
 const typed = step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (!typed) total.failed += 1;
+// Lint (ESLint with the import boundaries, then the import-cycle check): `npm run lint`.
+if (!step('lint', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'lint'])) total.failed += 1;
 const built = step('build', npx, ['tsx', 'scripts/build.ts']);
 if (!built) total.failed += 1;
 // Found once for every step that drives a browser (the page audits, then the browser stage).

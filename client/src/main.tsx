@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { SessionProvider } from './session';
-import { LocaleProvider } from './features/locale';
+import { LocaleProvider } from './locale';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';

@@ -44,7 +44,7 @@ export function createMockApp(options: MockOptions): MockApp {
   const state = options.state ?? new MockState(options.settings);
   const journal = new Journal();
   const faults = new Faults();
-  const ctx: MockContext = { state, journal };
+  const ctx: MockContext = { state };
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,12 +1,10 @@
 /** What every domain router of the mock upstream is given. */
 import type { NextFunction, Request, Response } from 'express';
 import type { MockState } from './state';
-import type { Journal } from './journal';
 import { HEADER, RENEW_CODE } from '../../contract/protocol';
 
 export interface MockContext {
   state: MockState;
-  journal: Journal;
 }
 
 /** An error body as the real API sends it (CONTRACT §1). */

@@ -15,7 +15,7 @@ import { healthRoutes, type Lifecycle } from './health';
 import { createApiRouter } from './api/router';
 import type { ProxyLimits } from './api/proxy';
 import { plainRedirects } from './redirects/routes';
-import { createStaticSite } from './static';
+import { createStaticSite, type StaticSite } from './static';
 import { seoRoutes } from './pages';
 import { errorHandler } from './errors';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
@@ -40,13 +40,15 @@ export interface AppDeps {
   sharedRedis?: SharedRedis;
   /** Connection and queue bounds per upstream for the proxy (defaults in api/proxy.ts). */
   proxyLimits?: ProxyLimits;
+  /** Serves the client instead of the build (`npm run dev` passes Vite's dev middleware). */
+  site?: StaticSite;
 }
 
 export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const logger = deps.logger ?? createLogger(config);
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
-  const site = createStaticSite(config.staticDir, config.siteUrl);
+  const site = deps.site ?? createStaticSite(config.staticDir, config.siteUrl);
   const { sharedRedis } = deps;
   const rateLimitStore = deps.rateLimitStore ?? (sharedRedis ? sharedRateLimitStore(sharedRedis) : undefined);
   const session = createSessionLayer(config, upstream, logger, { rateLimitStore, sharedRedis });

@@ -53,6 +53,29 @@ export function isSecretPage(pathname: string): boolean {
   return SECRET_PAGE.some((re) => re.test(pathname));
 }
 
+/** Only GET/HEAD requests that want HTML (not JSON) get the shell. */
+export function wantsShell(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return Boolean(req.accepts('html')) && req.accepts(['html', 'json']) !== 'json';
+}
+
+/**
+ * Sends a prepared shell (see prepareShell) for req's path: the page's head tags and status from
+ * the route table, the response's CSP nonce, and the caching of its kind of page. A file-like path
+ * outside the table gets no shell (next). The dev server (scripts/dev-server.ts) uses it too.
+ */
+export function sendShell(template: string, siteUrl: string | undefined, req: Request, res: Response, next: NextFunction): void {
+  const head = pageHead(req.path, siteOrigin(req, siteUrl));
+  if (head.status === 404 && looksLikeFile(req.path)) return next();
+  const nonce = String(res.locals.cspNonce ?? '');
+  const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
+  const secret = isSecretPage(req.path);
+  res.status(head.status);
+  res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');
+  if (secret) res.setHeader('Referrer-Policy', 'no-referrer');
+  res.type('html').send(html);
+}
+
 export interface StaticSite {
   assets: RequestHandler;
   publicFiles: RequestHandler;
@@ -103,17 +126,8 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
   const publicFiles: RequestHandler = (req, res, next) => (/^\/index\.html?$/i.test(req.path) ? next() : serveStatic(req, res, next));
 
   const shell: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!req.accepts('html') || req.accepts(['html', 'json']) === 'json') return next();
-    if (template === undefined) return next();
-    const head = pageHead(req.path, siteOrigin(req, siteUrl));
-    if (head.status === 404 && looksLikeFile(req.path)) return next();
-    const nonce = String(res.locals.cspNonce ?? '');
-    const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
-    res.status(head.status);
-    res.setHeader('Cache-Control', isSecretPage(req.path) ? 'no-store' : 'no-cache');
-    if (isSecretPage(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
-    res.type('html').send(html);
+    if (!wantsShell(req) || template === undefined) return next();
+    sendShell(template, siteUrl, req, res, next);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };

@@ -18,7 +18,7 @@ interface Started {
   output: string[];
 }
 
-function startAndWait(args: string[], env: NodeJS.ProcessEnv, marker: string, timeoutMs = 30_000): Promise<Started> {
+export function startAndWait(args: string[], env: NodeJS.ProcessEnv, marker: string, timeoutMs = 30_000): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: string[] = [];

@@ -83,6 +83,7 @@ export const HOSTILE_REDIRECTS: string[] = [
 export function staysOnSite(location: string | undefined, origin: string): boolean {
   if (!location) return false;
   if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\')) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\u007f\\]/.test(location)) return false;
   return new URL(location, origin).origin === origin;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromQuery, localeFromRegion, normaliseLocale, resolveLocale } from '../../client/src/features/locale/resolve';
+import { localeFromQuery, localeFromRegion, normaliseLocale, resolveLocale } from '../../client/src/locale/resolve';
 
 describe('locale rules (SPEC §4, CONTRACT §6)', () => {
   it('the region decides without a query parameter: jp → jp, anything else → en', () => {

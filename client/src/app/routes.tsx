@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout, SimpleLayout } from '../layouts/layouts';
+import { AppFrame } from '../layouts/AppFrame';
 import { RequireAuth } from '../session';
 import { RouteError } from '../components/RouteError';
 import NotFound from '../components/NotFound';
@@ -67,6 +68,7 @@ const scoped = (layout: PageLayout) => NOT_FOUND_SCOPES.filter((s) => s.layout =
 
 export const routes: RouteObject[] = [
   {
+    Component: AppFrame,
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteFallback />,
     children: [

@@ -8,7 +8,6 @@ import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
 import { SimpleHeader } from '../features/shell/SimpleHeader';
 import { AccountMenu, FooterAccountLink, useSession } from '../session';
-import { ScrollToTop } from '../components/ScrollToTop';
 
 // The legal texts belong to the marketing feature; the footer's overlay shows them on demand.
 const LegalDocument = lazy(() => import('../features/marketing/legal/LegalDocument'));
@@ -39,7 +38,6 @@ function SkipLink() {
 export function SiteLayout() {
   return (
     <>
-      <ScrollToTop />
       <SkipLink />
       <Header accountSlot={<AccountMenu />} orderSlot={<OrderSlot />} />
       <main id="main" tabIndex={-1}>
@@ -54,7 +52,6 @@ export function SiteLayout() {
 export function SimpleLayout() {
   return (
     <>
-      <ScrollToTop />
       <SkipLink />
       <SimpleHeader />
       <main id="main" tabIndex={-1} className="simple-main">

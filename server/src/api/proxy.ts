@@ -234,8 +234,9 @@ async function openExchange(upstream: Upstream, call: ApiCall, outgoing: Outgoin
   let settled = false;
   let timedOut = false;
   let clientGone = false;
-  let timer: NodeJS.Timeout | undefined;
-  let body: Readable | undefined;
+  // Set further down, but read by the closures below (abort, settle) before that: not const.
+  let timer: NodeJS.Timeout | undefined = undefined;
+  let body: Readable | undefined = undefined;
   // undici takes an EventEmitter as its abort signal: much cheaper per call than an AbortController.
   const signal = new EventEmitter();
   const abort = () => {

@@ -2,6 +2,7 @@
  * Reduces any redirect target that comes from input (`t`, `redir`, `redirectUrl`) to a path on
  * this site. Anything that could leave the site, or that we cannot read with certainty, is '/'.
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff]/;
 
 export function safeRedirectPath(input: unknown): string {

@@ -24,6 +24,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, keys: read
     );
     return () => controller.abort();
     // The caller names what the load depends on (the load function itself is new every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys (and the retry count) are the dependency list
   }, [...keys, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...result, retry };

@@ -92,6 +92,7 @@ export default function LegalOverlay({ doc, title, href, onClose, children }: Pr
             Close<span className="visually-hidden"> {title}</span>
           </button>
         </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling text region must be reachable by keyboard to scroll */}
         <div className="legal-overlay__body" tabIndex={0} aria-label={`${title} text`}>
           <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>{children}</Suspense>
         </div>

@@ -5,7 +5,6 @@ import {
   entitlementSchema,
   multipassSchema,
   productSchema,
-  type ClientConfig,
   type Entitlement,
   type OrderPayload,
   type Product,

@@ -1,12 +1,21 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-/** A labelled input of the account forms. */
-export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled input of the account forms. A server validation error that names this field
+ * (`error`) is shown under it, marks it invalid and becomes its description for screen readers.
+ */
+export function Field({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} required {...input} />
+      <input id={id} required {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

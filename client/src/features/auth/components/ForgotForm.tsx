@@ -11,7 +11,7 @@ export function ForgotForm() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const { pending, error, onSubmit } = useSubmit(MESSAGES.forgotFailed, async () => {
+  const { pending, error, fieldErrors, onSubmit } = useSubmit(MESSAGES.forgotFailed, async () => {
     await authApi.forgot({ email });
     setSentTo(email);
   });
@@ -36,7 +36,7 @@ export function ForgotForm() {
       <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <form className="form" onSubmit={onSubmit} aria-busy={pending}>
         <FormAlert message={error} />
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
         <button className="button" type="submit" disabled={pending}>
           {pending ? 'Sending...' : 'Send reset link'}
         </button>

@@ -20,7 +20,7 @@ export function LoginForm() {
   const signedIn = useSignedIn();
   const linkError = LINK_ERRORS[params.get('error') ?? ''] ?? null;
 
-  const { pending, error, onSubmit } = useSubmit(MESSAGES.loginFailed, async () => {
+  const { pending, error, fieldErrors, onSubmit } = useSubmit(MESSAGES.loginFailed, async () => {
     const account = await authApi.login({ email, password });
     // SPEC §4: a redir query goes through /go with a full reload; else back where the visitor came from; else /go.
     const redir = params.get('redir');
@@ -42,8 +42,8 @@ export function LoginForm() {
       <h1>Log in</h1>
       <form className="form" onSubmit={onSubmit} aria-busy={pending}>
         <FormAlert message={error ?? linkError} />
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
         <button className="button" type="submit" disabled={pending}>
           {pending ? 'Logging in...' : 'Log in'}
         </button>

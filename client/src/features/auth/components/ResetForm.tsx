@@ -18,7 +18,7 @@ export function ResetForm() {
     authApi.checkResetToken(token).catch((err: unknown) => console.warn('The reset link did not check out', err));
   }, [token]);
 
-  const { pending, error, onSubmit } = useSubmit(MESSAGES.resetFailed, async () => {
+  const { pending, error, fieldErrors, onSubmit } = useSubmit(MESSAGES.resetFailed, async () => {
     if (password !== confirm) return MESSAGES.passwordsMismatchReset;
     await authApi.reset({ token, password });
     setDone(true);
@@ -43,8 +43,8 @@ export function ResetForm() {
       <h1>Choose a new password</h1>
       <form className="form" onSubmit={onSubmit} aria-busy={pending}>
         <FormAlert message={error} />
-        <Field label="New password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Confirm new password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Field label="New password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+        <Field label="Confirm new password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirm} />
         <button className="button" type="submit" disabled={pending}>
           {pending ? 'Saving...' : 'Set new password'}
         </button>

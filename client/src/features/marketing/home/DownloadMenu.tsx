@@ -1,39 +1,23 @@
-/** The hero's Download dropdown, titled "Choose platform" (SPEC §2). */
-import { useCallback, useId, useRef, useState } from 'react';
+/** The hero's Download dropdown, titled "Choose platform" (SPEC §2), on the menu primitive (components/useMenu.ts). */
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDismiss } from '../../../components/useDismiss';
+import { useMenu } from '../../../components/useMenu';
 import { DOWNLOADS } from './downloads';
 
 export function DownloadMenu() {
   const [open, setOpen] = useState(false);
-  const id = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, wrapper, close, button);
+  const menu = useMenu<HTMLDivElement, HTMLDivElement>({ open, setOpen, itemSelector: '.download-menu__entry' });
+  const { close } = menu;
+  const titleId = `${menu.listProps.id}-title`;
 
   return (
-    <div className="download-menu" ref={wrapper}>
-      <button
-        ref={button}
-        type="button"
-        className="button download-menu__button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-            requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('.download-menu__entry')?.focus());
-          }
-        }}
-      >
+    <div className="download-menu" {...menu.rootProps}>
+      <button type="button" className="button download-menu__button" {...menu.triggerProps}>
         Download
         <span className="nav-group__caret" aria-hidden="true" />
       </button>
-      <div id={id} className="download-menu__panel" hidden={!open} role="group" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="download-menu__title">
+      <div className="download-menu__panel" role="group" aria-labelledby={titleId} {...menu.listProps}>
+        <h2 id={titleId} className="download-menu__title">
           Choose platform
         </h2>
         <ul>

@@ -1,0 +1,107 @@
+/**
+ * The import boundaries are kept by the linter, not by habit: planted imports that cross a
+ * boundary must fail `npm run lint`, and an import cycle (type-only included) must be found.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCycles } from '../../scripts/check-cycles';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The boundary errors ESLint reports for `code` placed at `file` (a path inside the repository). */
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+/** A planted file: where it sits, what it imports, and the boundary messages ESLint must give. */
+const planted: { name: string; file: string; imports: string[]; errors: RegExp[] }[] = [
+  {
+    name: 'a feature importing another feature',
+    file: 'client/src/features/auth/planted.ts',
+    imports: ['../tickets/api'],
+    errors: [/Features never import each other/],
+  },
+  {
+    name: 'a lazy import of another feature',
+    file: 'client/src/features/headset/planted.ts',
+    imports: ['import:../marketing/pages/HomePage'],
+    errors: [/Features never import each other/],
+  },
+  {
+    name: 'the client importing server or mock-upstream code',
+    file: 'client/src/planted.ts',
+    imports: ['../../server/src/config', '../../mock-upstream/src/seed'],
+    errors: [/client bundle never imports server/, /client bundle never imports server/],
+  },
+  {
+    name: 'the server importing client code',
+    file: 'server/src/planted.ts',
+    imports: ['../../client/src/app/paths'],
+    errors: [/server never imports client code/],
+  },
+  {
+    name: 'contract/ importing the app',
+    file: 'contract/planted.ts',
+    imports: ['./messages', '../server/src/config'],
+    errors: [/contract\/ is the bottom layer/],
+  },
+  {
+    name: 'nothing: a feature importing its own files and the shared code below features/',
+    file: 'client/src/features/auth/planted.ts',
+    imports: ['../../api/client', '../../locale', './api'],
+    errors: [],
+  },
+];
+
+/** Module source importing each path (`import:` marks a lazy import). */
+const source = (imports: string[]) =>
+  imports
+    .map((from, i) =>
+      from.startsWith('import:') ? `export const m${i} = () => import('${from.slice(7)}');` : `export * as m${i} from '${from}';`,
+    )
+    .join('\n') + '\n';
+
+describe('import boundaries', () => {
+  it.each(planted)('lint reports $name', async ({ file, imports, errors }) => {
+    const found = await boundaryErrors(file, source(imports));
+    expect(found).toHaveLength(errors.length);
+    errors.forEach((pattern, i) => expect(found[i]).toMatch(pattern));
+  });
+});
+
+describe('import cycles', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true }, include: ['src'] }),
+    );
+    fs.mkdirSync(path.join(dir, 'src'));
+    // a ↔ b through a type-only import; c → a is not part of the cycle.
+    fs.writeFileSync(path.join(dir, 'src/a.ts'), "import { b } from './b';\nexport interface A { n: number }\nexport const a = b;\n");
+    fs.writeFileSync(path.join(dir, 'src/b.ts'), "import type { A } from './a';\nexport const b: A = { n: 1 };\n");
+    fs.writeFileSync(path.join(dir, 'src/c.ts'), "import { a } from './a';\nexport const c = a;\n");
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('finds a cycle closed by a type-only import', () => {
+    expect(findCycles(dir)).toEqual({ files: 3, cycles: [['src/a.ts', 'src/b.ts']] });
+  });
+
+  it('finds none once the shared type moves to its own module', () => {
+    fs.writeFileSync(path.join(dir, 'src/types.ts'), 'export interface A { n: number }\n');
+    fs.writeFileSync(path.join(dir, 'src/a.ts'), "import { b } from './b';\nexport type { A } from './types';\nexport const a = b;\n");
+    fs.writeFileSync(path.join(dir, 'src/b.ts'), "import type { A } from './types';\nexport const b: A = { n: 1 };\n");
+    expect(findCycles(dir).cycles).toEqual([]);
+  });
+});
