@@ -14,6 +14,7 @@ const LegalDocument = lazy(() => import('../legal/LegalDocument'));
 export default function MarketingPage({ path }: { path?: string }) {
   const content = (path && PAGE_CONTENT[path]) || DEFAULT_CONTENT;
   useDocumentTitle(content.title);
+  const builder = <BuilderRegion url={paths.builderContent(path ?? '/')} fallback={<CompactFallback />} />;
   return (
     <div className="marketing-page">
       <section className="page-hero" aria-labelledby="page-title">
@@ -37,22 +38,27 @@ export default function MarketingPage({ path }: { path?: string }) {
       </section>
       <div className="container page">
         {content.legal ? (
+          // The region below the text waits for the text: shown earlier, it would be pushed down
+          // the screen when the text arrives (a layout shift).
           <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>
             <LegalDocument kind={content.legal} />
+            {builder}
           </Suspense>
         ) : (
-          content.points.length > 0 && (
-            <ul className="point-grid">
-              {content.points.map((p) => (
-                <li key={p.title} className="card">
-                  <h2 className="point-grid__title">{p.title}</h2>
-                  <p>{p.text}</p>
-                </li>
-              ))}
-            </ul>
-          )
+          <>
+            {content.points.length > 0 && (
+              <ul className="point-grid">
+                {content.points.map((p) => (
+                  <li key={p.title} className="card">
+                    <h2 className="point-grid__title">{p.title}</h2>
+                    <p>{p.text}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {builder}
+          </>
         )}
-        <BuilderRegion url={paths.builderContent(path ?? '/')} fallback={<CompactFallback />} />
       </div>
     </div>
   );
