@@ -1,7 +1,7 @@
 /** The headset calls (SPEC §7), through the one fetch wrapper. */
 import { z } from 'zod';
 import { api } from '../../api/client';
-import { scanSchema, type Scan } from '../../../../contract/entities';
+import { scanSchema, type Scan } from '../../app/entities';
 import { parseOrder, parseOrders, type ViewOrder } from './order-model';
 import { safeAppClipUrl } from './links';
 

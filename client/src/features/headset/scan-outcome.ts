@@ -4,7 +4,7 @@
  * else is not the scan's fault, so the page keeps waiting.
  */
 import { SCAN_FAILED_CODE } from '../../../../contract/protocol';
-import { scanErrorSchema } from '../../../../contract/entities';
+import { scanErrorSchema } from '../../app/entities';
 import { safeAppClipUrl } from './links';
 
 export type ScanFailure =
