@@ -40,7 +40,7 @@ async function delay(page: Page, pattern: string | RegExp) {
   });
 }
 
-test('a legal page: the text loaded on demand pushes nothing on screen down', async ({ page }) => {
+test('a legal page: a late legal text pushes nothing on screen down', async ({ page }) => {
   await recordShifts(page);
   await delay(page, /\/assets\/LegalDocument-[^/]+\.js$/);
   await page.goto('/termsofservice');

@@ -1,5 +1,4 @@
 /** The shared marketing page (SPEC §2): content fits its path; legal paths show their document. */
-import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SceneArt } from '../home/art';
@@ -7,14 +6,15 @@ import { BuilderRegion } from '../builder/BuilderRegion';
 import { CompactFallback } from '../builder/BuilderFallback';
 import { DEFAULT_CONTENT, PAGE_CONTENT } from '../content/page-content';
 import { MarketingLink } from '../MarketingLink';
+// With the page, not on demand: the text is each legal page's largest paint. Fetched only after
+// this chunk ran, it cost those pages a round trip and pushed the region below it down the
+// screen when it arrived (a layout shift); a few KB on the other marketing pages buy that back.
+import LegalDocument from '../legal/LegalDocument';
 import '../marketing.css';
-
-const LegalDocument = lazy(() => import('../legal/LegalDocument'));
 
 export default function MarketingPage({ path }: { path?: string }) {
   const content = (path && PAGE_CONTENT[path]) || DEFAULT_CONTENT;
   useDocumentTitle(content.title);
-  const builder = <BuilderRegion url={paths.builderContent(path ?? '/')} fallback={<CompactFallback />} />;
   return (
     <div className="marketing-page">
       <section className="page-hero" aria-labelledby="page-title">
@@ -38,27 +38,20 @@ export default function MarketingPage({ path }: { path?: string }) {
       </section>
       <div className="container page">
         {content.legal ? (
-          // The region below the text waits for the text: shown earlier, it would be pushed down
-          // the screen when the text arrives (a layout shift).
-          <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>
-            <LegalDocument kind={content.legal} />
-            {builder}
-          </Suspense>
+          <LegalDocument kind={content.legal} />
         ) : (
-          <>
-            {content.points.length > 0 && (
-              <ul className="point-grid">
-                {content.points.map((p) => (
-                  <li key={p.title} className="card">
-                    <h2 className="point-grid__title">{p.title}</h2>
-                    <p>{p.text}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {builder}
-          </>
+          content.points.length > 0 && (
+            <ul className="point-grid">
+              {content.points.map((p) => (
+                <li key={p.title} className="card">
+                  <h2 className="point-grid__title">{p.title}</h2>
+                  <p>{p.text}</p>
+                </li>
+              ))}
+            </ul>
+          )
         )}
+        <BuilderRegion url={paths.builderContent(path ?? '/')} fallback={<CompactFallback />} />
       </div>
     </div>
   );
