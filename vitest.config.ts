@@ -30,7 +30,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // Lighthouse measures timing: run it alone, after everything else, on a quiet machine.
+          // Lighthouse loads pages in a browser: run it alone, after everything else.
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },

@@ -22,6 +22,7 @@ import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
 import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
+import { signIn } from './sign-in';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -90,13 +91,7 @@ async function main() {
   const baselineUrl = `http://127.0.0.1:${baseline.line.port as number}`;
 
   // A signed-in session for the authenticated call, and the same account's token for direct calls.
-  const login = await fetch(`${siteUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await signIn(siteUrl);
   const direct = await fetch(`${urls.main}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${APP_KEY}` },

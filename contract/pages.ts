@@ -238,6 +238,11 @@ export function metaOf(id: PageId): PageMeta | undefined {
   return (PAGE_META as Partial<Record<PageId, PageMeta>>)[id];
 }
 
+/** The marketing and legal pages' paths (the pages drawn by the marketing module), in table order. */
+export function marketingPaths(): string[] {
+  return Object.values(PAGES as Record<string, PageEntry>).flatMap((p) => (isComponentPage(p) && p.module === 'marketing' ? [p.pattern] : []));
+}
+
 export function isComponentPage(entry: PageEntry): entry is ComponentPage {
   return 'module' in entry;
 }

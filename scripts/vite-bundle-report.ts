@@ -11,11 +11,12 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * The enforced budget for the home page's first load. The issue's target is 100 KB, but React 19's
- * react-dom (about 69 KB gzip) and the react-router data router (about 30 KB) already come to
- * about 97 KB before any page code; 120 KB keeps us honest without failing on that floor.
+ * The enforced budget for the home page's first load (110.1 KB gzip when it was set). The target
+ * is 100 KB, but React 19's react-dom alone minifies to 69 KB gzip, and with the react-router data
+ * router (createBrowserRouter + RouterProvider, one lazy route) a bare entry is already 100.8 KB
+ * (measured by bundling just those with esbuild) before any page, header or session code.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 112 * 1024;
 /** Code that must never be in the home page's first load. */
 export const FORBIDDEN_ON_HOME = [/node_modules\/@stripe\//, /node_modules\/@builder\.io\//, /node_modules\/@hyperbeam\//];
 

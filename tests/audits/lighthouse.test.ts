@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset) on the production build with the mock upstream, in Debian's
- * Chromium: performance >= 95, accessibility 100, best practices 100, SEO >= 95. A failure
- * names the audits that cost the points.
+ * Chromium: accessibility, best practices and SEO at 100. A failure names the audits that cost
+ * the points. These categories do not depend on how busy the machine is; the performance score
+ * does, so it is measured by `npm run audit` (scripts/audit.ts), never asserted here.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 } as const;
+const TARGETS = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
 const PAGES = ['/', '/account/login', '/remotedesktop'];
 
 let mock: MockProcess;

@@ -1,9 +1,9 @@
 /** Marketing pages, remote desktop, the page-builder area (fallback and stand-in content) and the locale rules. */
 import { test, expect, type Page } from './fixtures';
 import { MESSAGES } from '../../contract/messages';
-import { isComponentPage, PAGES, type PageEntry } from '../../contract/pages';
+import { marketingPaths } from '../../contract/pages';
 
-const MARKETING_PATHS = Object.values(PAGES as Record<string, PageEntry>).flatMap((p) => (isComponentPage(p) && p.module === 'marketing' ? [p.pattern] : []));
+const MARKETING_PATHS = marketingPaths();
 
 for (const path of MARKETING_PATHS) {
   test(`${path} renders the marketing page with content for its path`, async ({ page }) => {

@@ -26,8 +26,10 @@ test('login: an upstream slower than 10 s shows the timeout message, and the ser
   const response = await answered;
   const waited = Date.now() - started;
   expect(response.status()).toBe(504);
+  // It waited the fixed timeout, not the short default (a lower bound only: a busy machine can
+  // make it later, never earlier). The upstream answers 5 s after the timeout, so the 504 shows
+  // the site gave up first; no upper wall-clock bound is needed for that.
   expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS.login - 500);
-  expect(waited).toBeLessThan(TIMEOUT_MS.login + 4_000);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.timeout);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   expect(await sessionCookies(context)).toEqual([]);
@@ -55,8 +57,10 @@ test('logout: an upstream slower than 30 s shows the overlay while waiting, then
   const waited = Date.now() - started;
   expect(response.status()).toBe(504);
   expect(((await response.json()) as { message: string }).message).toBe(MESSAGES.timeout);
+  // It waited the fixed timeout, not the short default (a lower bound only: a busy machine can
+  // make it later, never earlier). The upstream answers 5 s after the timeout, so the 504 shows
+  // the site gave up first; no upper wall-clock bound is needed for that.
   expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS.logout - 500);
-  expect(waited).toBeLessThan(TIMEOUT_MS.logout + 4_000);
 
   // On failure the tokens are kept (upstream they still work) and the overlay closes: no dead end.
   await expect(overlay).toBeHidden();

@@ -62,12 +62,12 @@ describe('upstream faults on a proxied call', () => {
   });
 
   it('answers an upstream slower than the timeout with 504 and the timeout message', async () => {
+    // The mock answers 200 after 5 s; a 504 shows the site gave up at its 1.5 s timeout before
+    // that answer came, with no wall-clock bound that a busy machine could break.
     await mock.control.fault({ path: '/info/region', delayMs: 5000 });
-    const started = Date.now();
     const res = await get('/api/info/region');
     expect(res.status).toBe(504);
     expect(res.json().message).toBe(MESSAGES.timeout);
-    expect(Date.now() - started).toBeLessThan(4000);
     await healthy();
   });
 

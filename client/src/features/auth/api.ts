@@ -1,7 +1,7 @@
 /** The account screens' calls. Login and signup answer with the profile; the tokens stay in httpOnly cookies. */
 import { z } from 'zod';
 import { api } from '../../api/client';
-import { publicAccountSchema, type ForgotPayload, type LoginPayload, type ResetPayload, type SignupPayload } from '../../../../contract/entities';
+import { publicAccountSchema, type ForgotPayload, type LoginPayload, type ResetPayload, type SignupPayload } from '../../app/entities';
 
 const signedInSchema = z.object({ account: publicAccountSchema });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { api, ApiError } from '../../api/client';
 import { MESSAGES } from '../../../../contract/messages';
-import { scanSchema, type Scan } from '../../../../contract/entities';
+import { scanSchema, type Scan } from '../../app/entities';
 import { parseOrder, parseOrders, type ViewOrder } from './order-model';
 import { safeAppClipUrl } from './links';
 

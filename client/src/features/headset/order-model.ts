@@ -4,7 +4,7 @@
  * order and each line item is checked on its own, and a bad one never takes the others down.
  */
 import { z } from 'zod';
-import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '../../../../contract/entities';
+import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '../../app/entities';
 
 /** The contract's order, with every field that the page can do without made forgiving. */
 const viewOrderSchema = bigOrderSchema.extend({

@@ -6,7 +6,7 @@
  * address. A 401 is the session ending: the session layer sends the person to log in.
  */
 import { SCAN_FAILED_CODE } from '../../../../contract/protocol';
-import { scanErrorSchema } from '../../../../contract/entities';
+import { scanErrorSchema } from '../../app/entities';
 import { safeAppClipUrl } from './links';
 
 export type ShownScanFailure = { kind: 'shown'; code: number; message: string; retryUrl: string | undefined };

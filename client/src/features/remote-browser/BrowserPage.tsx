@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { api, ApiError, describeError } from '../../api/client';
-import { browserSessionSchema, type BrowserSession } from '../../../../contract/entities';
+import { browserSessionSchema, type BrowserSession } from '../../app/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import { paths } from '../../app/paths';
 import { useSession } from '../../session';

@@ -8,7 +8,7 @@ import {
   type Entitlement,
   type OrderPayload,
   type Product,
-} from '../../../../contract/entities';
+} from '../../app/entities';
 
 const enc = encodeURIComponent;
 

@@ -1,5 +1,4 @@
 /** The shared marketing page (SPEC §2): content fits its path; legal paths show their document. */
-import { lazy, Suspense } from 'react';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SceneArt } from '../home/art';
@@ -7,9 +6,11 @@ import { BuilderRegion } from '../builder/BuilderRegion';
 import { CompactFallback } from '../builder/BuilderFallback';
 import { DEFAULT_CONTENT, PAGE_CONTENT } from '../content/page-content';
 import { MarketingLink } from '../MarketingLink';
+// With the page, not on demand: the text is each legal page's largest paint. Fetched only after
+// this chunk ran, it cost those pages a round trip and pushed the region below it down the
+// screen when it arrived (a layout shift); a few KB on the other marketing pages buy that back.
+import LegalDocument from '../legal/LegalDocument';
 import '../marketing.css';
-
-const LegalDocument = lazy(() => import('../legal/LegalDocument'));
 
 export default function MarketingPage({ path }: { path?: string }) {
   const content = (path && PAGE_CONTENT[path]) || DEFAULT_CONTENT;
@@ -37,9 +38,7 @@ export default function MarketingPage({ path }: { path?: string }) {
       </section>
       <div className="container page">
         {content.legal ? (
-          <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>
-            <LegalDocument kind={content.legal} />
-          </Suspense>
+          <LegalDocument kind={content.legal} />
         ) : (
           content.points.length > 0 && (
             <ul className="point-grid">

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, describeError } from '../../../api/client';
 import { MESSAGES } from '../../../../../contract/messages';
-import { remoteDesktopConfigSchema } from '../../../../../contract/entities';
+import { remoteDesktopConfigSchema } from '../../../app/entities';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SceneArt } from '../home/art';
 import { isHttpsUrl } from '../download-link';

@@ -6,10 +6,11 @@ export function filmTitle(product: Product): string {
   return marketingOf(product)?.title ?? product.url;
 }
 
-export function FilmPoster({ product, className, width, height }: { product: Product; className: string; width: number; height: number }) {
+/** `eager`: the poster is on the first screen (the page's largest paint): load it at once, not lazily. */
+export function FilmPoster({ product, className, width, height, eager = false }: { product: Product; className: string; width: number; height: number; eager?: boolean }) {
   const poster = marketingOf(product)?.webImages.posterImageUrl;
   return poster ? (
-    <img className={className} src={poster} alt="" width={width} height={height} loading="lazy" />
+    <img className={className} src={poster} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
   ) : (
     <div className={`${className} ${className}--blank`} aria-hidden="true" />
   );

@@ -5,11 +5,11 @@ import { paths } from '../../../app/paths';
 import { FilmPoster, filmTitle } from './FilmPoster';
 import { formatMoney } from '../money';
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const title = filmTitle(product);
   return (
     <li className="product-card card">
-      <FilmPoster product={product} className="product-card__poster" width={240} height={360} />
+      <FilmPoster product={product} className="product-card__poster" width={240} height={360} eager={eager} />
       <h2 className="product-card__title">
         {title}
         {product.is3D && <> <span className="badge">3D</span></>}

@@ -7,6 +7,9 @@ import { fetchClientConfig, fetchProduct } from '../api';
 import { ProductCard } from '../components/ProductCard';
 import '../tickets.css';
 
+/** Cards in the widest grid's first row. */
+const FIRST_ROW = 4;
+
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; products: Product[]; missing: number }
@@ -50,8 +53,9 @@ export default function CatalogPage() {
       {load.status === 'ready' && load.products.length === 0 && <p>No films are showing right now. Please check back soon.</p>}
       {load.status === 'ready' && load.products.length > 0 && (
         <ul className="product-grid">
-          {load.products.map((product) => (
-            <ProductCard key={product.bigMediaId} product={product} />
+          {load.products.map((product, i) => (
+            // The first row is on the first screen: its posters load at once.
+            <ProductCard key={product.bigMediaId} product={product} eager={i < FIRST_ROW} />
           ))}
         </ul>
       )}

@@ -1,0 +1,181 @@
+/**
+ * `npm run audit`: Lighthouse (mobile preset) on every public route of the production build,
+ * served on a mock upstream, in Debian's Chromium (or CHROMIUM_PATH). Speed figures depend on how
+ * busy the machine is, so they live here and never in `npm test`.
+ *
+ * The headline pages get three runs and report the median of each figure; the long tail gets
+ * one. It prints one table (performance, FCP, LCP, TBT, CLS, and the accessibility, best
+ * practices and SEO scores), writes the figures and the findings behind them (layout-shift
+ * sources, long tasks, render-blocking requests) to test-results/audit/, and exits non-zero when
+ * a page scores under the performance target or shifts more than the CLS target.
+ *
+ * AUDIT_PATHS=/a,/b audits only those paths; AUDIT_RUNS sets the headline pages' run count.
+ */
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { buildIsStale } from './freshness';
+import { buildAll } from './build';
+import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../tests/helpers/processes';
+import { marketingPaths } from '../contract/pages';
+
+export const TARGETS = { performance: 95, cls: 0.02 } as const;
+
+/** Measured three times (median); everything else once. */
+export const HEADLINE = ['/', '/remotedesktop', '/termsofservice', '/account/login'];
+
+/** The marketing and legal paths, from the route table (contract/pages.ts). */
+export const MARKETING_PATHS = marketingPaths();
+/** Every public route: the fixed public pages of the route table, plus sample paths for parametrised ones. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/remotedesktop',
+  ...MARKETING_PATHS,
+  '/movies/catalog',
+  // A purchase page signed out: it sends the visitor to log in, with the page as return target.
+  '/purchase/bm-neon-harbor/neon-harbor',
+  '/account/login',
+  '/account/signup',
+  '/account/forgot',
+  '/account/reset/audit-token',
+];
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RESULTS_DIR = 'test-results/audit';
+
+interface Figures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+interface PageResult extends Figures {
+  path: string;
+  runs: number;
+  /** Every run's figures, for the spread. */
+  all: Figures[];
+  /** What Lighthouse found behind the figures, from the last run. */
+  findings: Record<string, unknown>;
+  problems: string[];
+}
+
+const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function figures(lhr: LighthouseResult): Figures {
+  return {
+    performance: score(lhr, 'performance'),
+    fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+  };
+}
+
+/** The details a fix starts from: what shifted, what blocked the main thread, what blocked rendering. */
+function findings(lhr: LighthouseResult): Record<string, unknown> {
+  const items = (id: string) => (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  return {
+    layoutShifts: items('layout-shifts'),
+    longTasks: items('long-tasks'),
+    renderBlocking: items('render-blocking-resources'),
+    lcpElement: items('largest-contentful-paint-element'),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function medianFigures(all: Figures[]): Figures {
+  const keys = Object.keys(all[0]!) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as unknown as Figures;
+}
+
+async function auditPage(baseURL: string, port: number, path: string, runs: number): Promise<PageResult> {
+  const all: Figures[] = [];
+  let last: LighthouseResult | undefined;
+  for (let i = 0; i < runs; i++) {
+    const run = async () => (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
+    let lhr = await run();
+    // A run that errored (a cold browser timing out, say) measured nothing: run it once more.
+    if (lhr.runtimeError) lhr = await run();
+    if (lhr.runtimeError) throw new Error(`${path}: Lighthouse could not run (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+    all.push(figures(lhr));
+    last = lhr;
+  }
+  const med = medianFigures(all);
+  const problems: string[] = [];
+  if (med.performance < TARGETS.performance) problems.push(`performance ${med.performance} < ${TARGETS.performance}`);
+  if (med.cls > TARGETS.cls) problems.push(`CLS ${med.cls} > ${TARGETS.cls}`);
+  return { path, runs, ...med, all, findings: findings(last!), problems };
+}
+
+function table(results: PageResult[]): string {
+  const head = ['page', 'runs', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'bp', 'seo', ''];
+  const rows = results.map((r) => [r.path, String(r.runs), String(r.performance), String(r.fcpMs), String(r.lcpMs), String(r.tbtMs), r.cls.toFixed(3), String(r.accessibility), String(r.bestPractices), String(r.seo), r.problems.length ? `UNDER TARGET: ${r.problems.join('; ')}` : 'ok']);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const only = process.env.AUDIT_PATHS?.split(',').map((p) => p.trim()).filter(Boolean);
+  const paths = only?.length ? only : PUBLIC_PATHS;
+  const headlineRuns = Number(process.env.AUDIT_RUNS ?? 3);
+  if (buildIsStale()) {
+    process.stdout.write('Building the site (first run, or sources changed)...\n');
+    await buildAll();
+  }
+  let mock: MockProcess | undefined;
+  let site: SiteProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    mock = await startMockProcess();
+    site = await startSiteProcess(mock);
+    chrome = await chromeLauncher.launch({ chromePath: fs.existsSync(CHROME) ? CHROME : undefined, chromeFlags: CHROME_FLAGS });
+    process.stdout.write(`Lighthouse (mobile preset) on ${paths.length} pages of ${site.baseURL}; headline pages ${headlineRuns} runs (median)\n`);
+    const results: PageResult[] = [];
+    for (const path of paths) {
+      const result = await auditPage(site.baseURL, chrome.port, path, HEADLINE.includes(path) ? headlineRuns : 1);
+      process.stdout.write(`  ${path}: performance ${result.performance}, CLS ${result.cls}, TBT ${result.tbtMs} ms\n`);
+      results.push(result);
+    }
+    process.stdout.write(`\n${table(results)}\n`);
+    const under = results.filter((r) => r.problems.length);
+    process.stdout.write(`\nTargets: performance >= ${TARGETS.performance}, CLS <= ${TARGETS.cls}. ${under.length ? `${under.length} of ${results.length} pages under target.` : `All ${results.length} pages met them.`}\n`);
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = `${RESULTS_DIR}/audit-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), chrome: CHROME, targets: TARGETS, results }, null, 2));
+    process.stdout.write(`wrote ${file}\n`);
+    return under.length ? 1 : 0;
+  } finally {
+    await chrome?.kill();
+    await site?.stop();
+    await mock?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`audit failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(2);
+  },
+);
