@@ -28,7 +28,7 @@ export default defineConfig({
     rollupOptions: {
       onwarn(warning, warn) {
         // The page-builder SDK's eval('require') is its Node-only path; in the browser the CSP
-        // forbids eval anyway (CONTRACT §6), so the warning is noise in every build.
+        // forbids eval anyway (BEHAVIOUR §15), so the warning is noise in every build.
         if (warning.code === 'EVAL' && /@builder\.io/.test(warning.id ?? warning.message)) return;
         warn(warning);
       },

@@ -1,5 +1,5 @@
 /**
- * The upstream entities of SPEC §3 (plus CONTRACT §1's order `status`), described once with zod.
+ * The upstream entities of BEHAVIOUR §3 (plus BEHAVIOUR §10's order `status`), described once with zod.
  * The server, the client and mock-upstream all import this module, so the mock cannot drift
  * from what the client expects. Schemas are lenient where the real API may add fields
  * (`.loose()` keeps unknown keys) and strict where the site relies on a value.
@@ -196,7 +196,7 @@ export const token2LoginAnswerSchema = z.object({ redirectUrl: z.string().option
 
 export const multipassSchema = z.object({ url: z.string() }).loose();
 
-/** `GET /api/session`: the server's own answer (CONTRACT §2). */
+/** `GET /api/session`: the server's own answer (BEHAVIOUR §11). */
 export const sessionInfoSchema = z.object({
   account: publicAccountSchema.nullable(),
   retryLink: z.string(),

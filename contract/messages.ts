@@ -1,5 +1,5 @@
 /**
- * User-facing messages quoted by SPEC §5 and §8. They are shown exactly as written, so every
+ * User-facing messages quoted by BEHAVIOUR §5 and §8. They are shown exactly as written, so every
  * layer (server error answers, client screens, tests) takes them from here.
  */
 export const MESSAGES = {
@@ -34,7 +34,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Headset self-service copy quoted by SPEC §2 (scan, order and eye-tracking groups). Templates
+ * Headset self-service copy quoted by BEHAVIOUR §2 (scan, order and eye-tracking groups). Templates
  * are functions so every screen and test builds the same sentence.
  */
 export const HEADSET_MESSAGES = {
@@ -69,7 +69,7 @@ export const HEADSET_MESSAGES = {
   whatsAnIpd: "What's an IPD?",
 } as const;
 
-/** Account and session copy: SPEC §2 and §4 quotes, plus this project's own wording where SPEC is silent. */
+/** Account and session copy: BEHAVIOUR §2 and §4 quotes, plus this project's own wording elsewhere. */
 export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
   tokenLoginFailed: 'This login link is invalid or has expired. Please log in with your email and password.',
@@ -85,7 +85,7 @@ export const AUTH_MESSAGES = {
   verifyLinkValidity: 'The link is valid for ten minutes.',
 } as const;
 
-/** Movie-ticket copy quoted by SPEC §4, §8 and §9 (entitlement status, prices, verify prompt). */
+/** Movie-ticket copy quoted by BEHAVIOUR §4, §8 and §9 (entitlement status, prices, verify prompt). */
 export const TICKET_MESSAGES = {
   verificationSent: 'Verification sent!',
   unused: 'UNUSED',

@@ -1,4 +1,4 @@
-/** Wire-level constants shared by the server and mock-upstream (CONTRACT §1, SPEC §9). */
+/** Wire-level constants shared by the server and mock-upstream (BEHAVIOUR §10, §9). */
 export const HEADER = {
   accessToken: 'x-access-token',
   refreshToken: 'x-refresh-token',

@@ -7,7 +7,7 @@ export interface MockContext {
   state: MockState;
 }
 
-/** An error body as the real API sends it (CONTRACT §1). */
+/** An error body as the real API sends it (BEHAVIOUR §10). */
 export function sendError(res: Response, status: number, message: string, extra: Record<string, unknown> = {}) {
   res.status(status).json({ message, status, ...extra });
 }

@@ -1,5 +1,5 @@
 /**
- * The deterministic demo seed (CONTRACT §5). Times are relative to the moment of reset so the
+ * The deterministic demo seed (BEHAVIOUR §14). Times are relative to the moment of reset so the
  * ticket countdowns read the same in every run; everything else is fixed.
  */
 import type { BigOrder, Entitlement, Product, Scan } from '../../contract/entities';
@@ -138,7 +138,7 @@ export const SEED_LINK_TOKENS = {
 };
 
 /**
- * Face-scan submission tokens (`GET /beyond/scan/{token}/process`), one per outcome of SPEC §8.
+ * Face-scan submission tokens (`GET /beyond/scan/{token}/process`), one per outcome of BEHAVIOUR §8.
  * Each belongs to one account; anyone else (and any unknown token) gets a 404.
  */
 export interface SeedScanToken {

@@ -1,5 +1,5 @@
 /**
- * One zod schema over the environment (CONTRACT §3), parsed once at start-up.
+ * One zod schema over the environment (BEHAVIOUR §12), parsed once at start-up.
  * An invalid environment fails with every bad variable named in one message.
  */
 import { z } from 'zod';

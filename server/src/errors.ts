@@ -1,6 +1,6 @@
 /**
  * One typed error per failure mode, mapped to one JSON answer in one place (the error handler).
- * Answers carry SPEC §8 messages and never a stack trace.
+ * Answers carry BEHAVIOUR §8 messages and never a stack trace.
  */
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';

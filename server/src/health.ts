@@ -1,4 +1,4 @@
-/** Liveness and readiness (CONTRACT §2). Readiness goes 503 as soon as shutdown starts. */
+/** Liveness and readiness (BEHAVIOUR §11). Readiness goes 503 as soon as shutdown starts. */
 import type { RequestHandler } from 'express';
 
 export interface Lifecycle {

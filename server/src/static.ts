@@ -46,7 +46,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Secret-bearing pages (CONTRACT §2): no referrer, never cached. Case-insensitive, as the client's routes are. */
+/** Secret-bearing pages (BEHAVIOUR §11): no referrer, never cached. Case-insensitive, as the client's routes are. */
 const SECRET_PAGE = [/^\/bset\/pushtoken\//i, /^\/account\/reset\//i, /^\/reset\//i, /^\/token2?\/login\//i, /^\/email\/[^/]+\/[^/]+/i, /^\/scan\//i];
 
 export function isSecretPage(pathname: string): boolean {

@@ -1,4 +1,4 @@
-/** Orders, the header's order item, the scan-complete landing and the IPD change (SPEC §2 order group). */
+/** Orders, the header's order item, the scan-complete landing and the IPD change (BEHAVIOUR §2 order group). */
 import { test, expect, type Page } from './fixtures';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
 
@@ -140,7 +140,7 @@ test.describe('scan complete landing', () => {
     onlyResourceErrors(consoleErrors);
   });
 
-  test('signed out, login brings you back to the same page (CONTRACT §6)', async ({ page }) => {
+  test('signed out, login brings you back to the same page (BEHAVIOUR §15)', async ({ page }) => {
     await page.goto('/account/order/ord-1001/start');
     await expect(page).toHaveURL(/\/account\/login\?redir=%2Faccount%2Forder%2Ford-1001%2Fstart$/);
   });

@@ -1,4 +1,4 @@
-/** Face scan start and processing, the expired-link page and the eye-tracking hand-off (SPEC §2 scan group, eye tracking). */
+/** Face scan start and processing, the expired-link page and the eye-tracking hand-off (BEHAVIOUR §2 scan group, eye tracking). */
 import { test, expect } from './fixtures';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
 import { SEED_SCANS } from '../../mock-upstream/src/seed';

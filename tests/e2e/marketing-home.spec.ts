@@ -12,7 +12,7 @@ const SECTIONS = [
   'From download to first movie in five minutes',
 ];
 
-test('every home section is there, in SPEC order, with nothing from third parties loaded', async ({ page }) => {
+test('every home section is there, in BEHAVIOUR §2 order, with nothing from third parties loaded', async ({ page }) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());

@@ -22,7 +22,7 @@ export async function submitLogin(page: Page, email = 'verified@example.com', pa
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The upstream answer a fault test stands in for, with the SPEC §8 message the user must see. */
+/** The upstream answer a fault test stands in for, with the BEHAVIOUR §8 message the user must see. */
 export interface FaultCase {
   name: string;
   /** The fault without its path; each screen's test adds the upstream path it calls. */

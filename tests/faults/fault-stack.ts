@@ -2,7 +2,7 @@
  * Browser fault tests share the e2e fixtures with three changes:
  *  - the site is started with a short default upstream timeout (SHORT_TIMEOUT_MS), so "slower
  *    than the default timeout" costs about a second and a half instead of fifteen; login,
- *    verify (10 s) and logout (30 s) keep their fixed SPEC §9 timeouts;
+ *    verify (10 s) and logout (30 s) keep their fixed BEHAVIOUR §9 timeouts;
  *  - the payment provider's test key is configured, so the purchase screen can be tested
  *    (each purchase test stubs the provider's host with stubStripe);
  *  - every test ends by checking that the server is still up: /healthz answers 200, the process

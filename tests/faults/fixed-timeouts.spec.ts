@@ -1,5 +1,5 @@
 /**
- * The two timeouts SPEC §9 fixes: login gives up after 10 s and logout after 30 s, whatever
+ * The two timeouts BEHAVIOUR §9 fixes: login gives up after 10 s and logout after 30 s, whatever
  * UPSTREAM_TIMEOUT_MS says. These tests really wait that long, so there is one of each, and they
  * may run side by side (each worker has its own stack).
  */
@@ -39,7 +39,7 @@ test('login: an upstream slower than 10 s shows the timeout message, and the ser
 
 test('logout: an upstream slower than 30 s shows the overlay while waiting, then keeps the session and the tokens upstream', async ({ page, context, login, mock, expectConsoleError }) => {
   test.setTimeout(TIMEOUT_MS.logout + 25_000);
-  expectConsoleError('Logout failed'); // SPEC §4: a failed logout is only logged
+  expectConsoleError('Logout failed'); // BEHAVIOUR §4: a failed logout is only logged
   await login();
   await page.goto('/');
   const menu = page.getByRole('banner').getByRole('button', { name: 'moviebuff' });

@@ -1,6 +1,6 @@
 /**
  * The IPD change screen when PUT /beyond/order/{id}/ipd (or the renewal in front of it) fails:
- * the customer sees the SPEC §8 message on the IPD screen (CONTRACT §6: a save failure is
+ * the customer sees the BEHAVIOUR §8 message on the IPD screen (BEHAVIOUR §15: a save failure is
  * shown), the order's IPD is unchanged upstream, the PUT was sent at most once, and the customer
  * can choose again.
  */

@@ -1,5 +1,5 @@
 /**
- * The login screen when the main API misbehaves on POST /auth/login: the visitor sees the SPEC §8
+ * The login screen when the main API misbehaves on POST /auth/login: the visitor sees the BEHAVIOUR §8
  * message, stays on the login screen, and no session is half-started (no cookie, the server
  * reports nobody signed in, and the login was not retried behind the visitor's back).
  * Slower than the 10 s login timeout: tests/faults/fixed-timeouts.spec.ts.

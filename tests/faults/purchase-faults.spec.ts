@@ -1,6 +1,6 @@
 /**
  * The purchase screen when POST /media/order (or the renewal in front of it) fails: the customer
- * sees the SPEC §8 message on the purchase page, no ticket is created upstream, the order was
+ * sees the BEHAVIOUR §8 message on the purchase page, no ticket is created upstream, the order was
  * posted at most once (never retried behind the customer's back), and the form can be used again.
  * The payment provider is the stand-in at its own host (tests/e2e/stubs/stripe.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Fault injection through the real server process: whatever the upstream does, the browser
- * gets a clear SPEC §8 answer, the server never crashes or logs an unhandled rejection, and
+ * gets a clear BEHAVIOUR §8 answer, the server never crashes or logs an unhandled rejection, and
  * /healthz keeps answering.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

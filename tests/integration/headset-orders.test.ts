@@ -1,6 +1,6 @@
 /**
  * Orders, IPD and scans through the whole stack (site server + real mock upstream): a customer
- * sees and changes only their own orders; the IPD rule of CONTRACT §1 is enforced upstream, and
+ * sees and changes only their own orders; the IPD rule of BEHAVIOUR §10 is enforced upstream, and
  * nothing changes there on a refusal.
  */
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('orders', () => {
   });
 });
 
-describe('changing the IPD (CONTRACT §1)', () => {
+describe('changing the IPD (BEHAVIOUR §10)', () => {
   it('changes a queued order’s IPD, on the order and its headset item', async () => {
     const agent = await signedIn('verified@example.com');
     const res = await agent.put('/api/beyond/order/ord-1001/ipd').send({ ipd: 58 });

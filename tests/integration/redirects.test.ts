@@ -1,4 +1,4 @@
-/** Every server-side redirect of CONTRACT §2: targets, cookies, and the secret-URL headers. */
+/** Every server-side redirect of BEHAVIOUR §11: targets, cookies, and the secret-URL headers. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { HEADER } from '../../contract/protocol';

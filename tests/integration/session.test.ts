@@ -1,6 +1,6 @@
 /**
- * The server-side session (CONTRACT §2): httpOnly cookies, no token ever visible to the browser,
- * verify reuse, renewal (coalesced, with the system-info header), the SPEC §8 verify outcomes,
+ * The server-side session (BEHAVIOUR §11): httpOnly cookies, no token ever visible to the browser,
+ * verify reuse, renewal (coalesced, with the system-info header), the BEHAVIOUR §8 verify outcomes,
  * logout, GET /api/session, and the upstream round trips each of these costs.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

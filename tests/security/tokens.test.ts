@@ -1,5 +1,5 @@
 /**
- * Tokens stay server-side (CONTRACT §2). The site runs behind a real https-terminating proxy
+ * Tokens stay server-side (BEHAVIOUR §11). The site runs behind a real https-terminating proxy
  * (TLS with a throwaway certificate, forwarding with X-Forwarded-Proto; TRUST_PROXY=loopback),
  * and a whole session is driven through it: signup, verify link, logout, login, proxied calls,
  * renewal, token links, every server redirect and logout again. Every token the mock issued

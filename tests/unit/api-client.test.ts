@@ -1,4 +1,4 @@
-/** The one fetch wrapper maps every failure to SPEC §8's messages, and screens pick the right one. */
+/** The one fetch wrapper maps every failure to BEHAVIOUR §8's messages, and screens pick the right one. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, ApiError, describeError } from '../../client/src/api/client';

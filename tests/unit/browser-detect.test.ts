@@ -1,4 +1,4 @@
-/** Safari-on-iOS and Mac/iPad detection (SPEC §2 scan start, §5) over real user agents. */
+/** Safari-on-iOS and Mac/iPad detection (BEHAVIOUR §2 scan start, §5) over real user agents. */
 import { describe, expect, it } from 'vitest';
 import { detectBrowser } from '../../client/src/features/headset/browser-detect';
 

@@ -1,4 +1,4 @@
-/** How a ticket's status reads (SPEC §4), including the ACTIVE countdown at hour boundaries. */
+/** How a ticket's status reads (BEHAVIOUR §4), including the ACTIVE countdown at hour boundaries. */
 import { describe, expect, it } from 'vitest';
 import { entitlementStatusText, isListedTicket } from '../../client/src/features/tickets/entitlement-text';
 

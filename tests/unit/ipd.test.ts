@@ -1,4 +1,4 @@
-/** The IPD rule (SPEC §5, CONTRACT §1), in the client and in the mock upstream. */
+/** The IPD rule (BEHAVIOUR §5, §10), in the client and in the mock upstream. */
 import { describe, expect, it } from 'vitest';
 import { IPD_CHOICES, canConfirm, isValidIpd } from '../../client/src/features/headset/ipd';
 import { ipdProblem } from '../../mock-upstream/src/routes/beyond';

@@ -7,7 +7,7 @@ import type { LegalText } from '../../client/src/features/marketing/legal/legal-
 const fullText = (doc: LegalText) =>
   [doc.title, doc.lastModified, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])].join('\n');
 
-describe('legal texts (CONTRACT §6, SPEC §9)', () => {
+describe('legal texts (BEHAVIOUR §15, §9)', () => {
   it('every document was last modified February 20, 2020', () => {
     for (const doc of [TERMS_OF_SERVICE, PRIVACY_POLICY, TICKET_POLICY]) {
       expect(doc.lastModified).toBe('last modified February 20, 2020');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromQuery, localeFromRegion, normaliseLocale, resolveLocale } from '../../client/src/locale/resolve';
 
-describe('locale rules (SPEC §4, CONTRACT §6)', () => {
+describe('locale rules (BEHAVIOUR §4, §15)', () => {
   it('the region decides without a query parameter: jp → jp, anything else → en', () => {
     expect(resolveLocale('', 'jp')).toBe('jp');
     expect(resolveLocale('', 'JP')).toBe('jp');

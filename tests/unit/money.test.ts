@@ -1,4 +1,4 @@
-/** Prices and receipts (SPEC §3, §8, §9): every currency, the unknown code, and the $ERR cases. */
+/** Prices and receipts (BEHAVIOUR §3, §8, §9): every currency, the unknown code, and the $ERR cases. */
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatReceipt } from '../../client/src/features/tickets/money';
 import { CURRENCIES } from '../../contract/entities';

@@ -85,7 +85,7 @@ describe('odd shapes never crash', () => {
   });
 });
 
-describe('status and IPD changeability (CONTRACT §1)', () => {
+describe('status and IPD changeability (BEHAVIOUR §10)', () => {
   it('puts the status in words', () => {
     expect(statusInWords('queued')).toBe('Queued for manufacturing');
     expect(statusInWords('manufacturing')).toBe('In manufacturing');

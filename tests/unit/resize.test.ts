@@ -3,7 +3,7 @@ import { fitResize, isValidResize, MAX_SIDE, SDK_MIN_SIDE } from '../../client/s
 
 const FULL_HD = 1920 * 1080;
 
-describe('remote browser resize rule (SPEC §5)', () => {
+describe('remote browser resize rule (BEHAVIOUR §5)', () => {
   it('accepts sides above 0 and up to 3840 within the maximum area', () => {
     expect(isValidResize(1280, 720, FULL_HD)).toBe(true);
     expect(isValidResize(1920, 1080, FULL_HD)).toBe(true);

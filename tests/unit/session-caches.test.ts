@@ -52,7 +52,7 @@ describe('Verifier', () => {
     expect(verifier.isFresh('at_1')).toBe(false);
   });
 
-  it('classifies the SPEC §8 outcomes', async () => {
+  it('classifies the BEHAVIOUR §8 outcomes', async () => {
     const replies: Record<string, UpstreamAnswer | Error> = {
       noNonce: answer(401, { code: 4, message: 'Expired, no nonce' }),
       other401: answer(401, { message: 'Revoked', code: 2 }),
@@ -68,7 +68,7 @@ describe('Verifier', () => {
     expect(await verifier.verify('unprocessable')).toEqual({ kind: 'rejected', message: 'Bad token' });
     expect(await verifier.verify('bare401')).toEqual({ kind: 'rejected', message: 'Login failed!' });
     expect(await verifier.verify('server')).toEqual({ kind: 'failed' });
-    // SPEC §8: a timeout gives the connect message too.
+    // BEHAVIOUR §8: a timeout gives the connect message too.
     await expect(verifier.verify('timeout')).rejects.toBeInstanceOf(UpstreamUnreachableError);
   });
 });

@@ -8,7 +8,7 @@ import {
   step,
 } from '../../client/src/features/marketing/slider/breakpoints';
 
-describe('slider breakpoints (SPEC §9)', () => {
+describe('slider breakpoints (BEHAVIOUR §9)', () => {
   it('feature slider: 3, then 2 under 768 px, then 1 under 480 px', () => {
     expect(slidesPerView(1280, FEATURE_SLIDER)).toBe(3);
     expect(slidesPerView(768, FEATURE_SLIDER)).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper. Every failure becomes an ApiError whose message follows SPEC §8:
+ * The one fetch wrapper. Every failure becomes an ApiError whose message follows BEHAVIOUR §8:
  * host not found, timeout, a body's errors/code/message/msg, or the default. Components never
  * build error strings themselves: they show `error.message` or `describeError(error, fallback)`.
  */
@@ -131,7 +131,7 @@ export const api = {
 };
 
 /**
- * The message a screen shows for a failure (SPEC §8 screen fallbacks): the first validation
+ * The message a screen shows for a failure (BEHAVIOUR §8 screen fallbacks): the first validation
  * error's msg, else the server's message, else the connection/timeout message, else the fallback.
  */
 export function describeError(err: unknown, fallback: string): string {

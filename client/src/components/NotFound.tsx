@@ -4,7 +4,7 @@ import { NOT_FOUND_TITLE } from '../../../contract/pages';
 import { paths } from '../app/paths';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** The group not-found page (SPEC §2): the message exactly as the spec writes it. */
+/** The group not-found page (BEHAVIOUR §2): the message exactly as the spec writes it. */
 export default function NotFound() {
   useDocumentTitle(NOT_FOUND_TITLE);
   return (

@@ -1,5 +1,5 @@
 /**
- * One layout per route group (SPEC §2). Layouts compose features (header slots come from the
+ * One layout per route group (BEHAVIOUR §2). Layouts compose features (header slots come from the
  * session and headset features), so features never import each other.
  */
 import { lazy, Suspense } from 'react';

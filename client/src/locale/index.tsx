@@ -2,7 +2,7 @@
  * Region, language and currency, resolved once per visit and shared app-wide.
  *  - <LocaleProvider>: reads the query parameters, then GET /api/info/region and /api/info/currency.
  *  - useLocale(): { locale: 'en' | 'jp', region, currency, ready }.
- * Failures are silent (SPEC §8): region 'N/A' → locale en; currency 'N/A'.
+ * Failures are silent (BEHAVIOUR §8): region 'N/A' → locale en; currency 'N/A'.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { api } from '../api/client';

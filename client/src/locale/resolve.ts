@@ -1,5 +1,5 @@
 /**
- * Locale rules (SPEC §4, CONTRACT §6), as pure functions: an explicit `builder.options.locale`
+ * Locale rules (BEHAVIOUR §4, §15), as pure functions: an explicit `builder.options.locale`
  * or `locale` query parameter wins; otherwise the region decides (jp → jp, anything else → en).
  */
 export type Locale = 'en' | 'jp';

@@ -4,7 +4,7 @@ import { paths } from '../app/paths';
 import { AUTH_MESSAGES } from '../../../contract/messages';
 import { useSession } from './context';
 
-/** SPEC §2: the footer's account link is re-checked every 10 seconds. */
+/** BEHAVIOUR §2: the footer's account link is re-checked every 10 seconds. */
 export const FOOTER_RECHECK_MS = 10_000;
 
 export function FooterAccountLink() {

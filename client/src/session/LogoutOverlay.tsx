@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AUTH_MESSAGES } from '../../../contract/messages';
 
-/** SPEC §2: a full-screen 'Logging out...' overlay with a spinner while logout runs. */
+/** BEHAVIOUR §2: a full-screen 'Logging out...' overlay with a spinner while logout runs. */
 export function LogoutOverlay() {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Authentication (SPEC §7, CONTRACT §1): login, signup, token links, verify, renewal with
+ * Authentication (BEHAVIOUR §7, §10): login, signup, token links, verify, renewal with
  * single-use nonces, logout, forgot/reset, email verify/update and resend. Tokens travel in
  * x-access-token / x-refresh-token response headers; every "sent" email lands in state.outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Headset orders, IPD changes and face scans (SPEC §7, CONTRACT §1). Every call is made as the
+ * Headset orders, IPD changes and face scans (BEHAVIOUR §7, §10). Every call is made as the
  * signed-in account, and an account only ever sees its own orders and scans: anybody else's
  * order, or a scan token issued to somebody else, is answered exactly like one that does not
  * exist (404), so ids cannot be probed.

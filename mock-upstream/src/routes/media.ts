@@ -1,5 +1,5 @@
 /**
- * Media products, orders and entitlements (SPEC §7), plus the store single-sign-on link
+ * Media products, orders and entitlements (BEHAVIOUR §7), plus the store single-sign-on link
  * (`GET /beyond/multipass`), which belongs to the account page's My Orders.
  */
 import { Router } from 'express';

@@ -1,10 +1,10 @@
 /**
- * The one allowlist of upstream calls (SPEC §7, CONTRACT §1–2). Nothing outside this table is
+ * The one allowlist of upstream calls (BEHAVIOUR §7, §10–11). Nothing outside this table is
  * forwarded: the /api router is built from it, and anything else under /api is a JSON 404.
  *
  * - `browserPath`: the path under /api the browser uses (Express pattern).
  * - `upstreamPath`: the path on the upstream, built from sanitised parameters only.
- * - `auth` (SPEC §6): 'skip' sends only the app key, 'optional' adds the access token when there
+ * - `auth` (BEHAVIOUR §6): 'skip' sends only the app key, 'optional' adds the access token when there
  *   is a session, 'required' refuses without one.
  * - `exposed: false` marks calls the server makes itself (verify, renew, token links) that the
  *   browser may not make directly.
@@ -25,7 +25,7 @@ export interface ApiCall {
   browserPath: string;
   upstreamPath: (params: Record<string, string>) => string;
   auth: AuthMode;
-  /** Fixed timeouts of SPEC §9 (login, verify, logout); others use UPSTREAM_TIMEOUT_MS. */
+  /** Fixed timeouts of BEHAVIOUR §9 (login, verify, logout); others use UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
   exposed: boolean;
   handler: 'proxy' | 'custom';

@@ -1,4 +1,4 @@
-/** Redirects the server answers itself with 302s (CONTRACT §2) that need no upstream call. */
+/** Redirects the server answers itself with 302s (BEHAVIOUR §11) that need no upstream call. */
 import { Router } from 'express';
 import { safeRedirectPath } from './safe-path';
 import { SAFE_PARAM } from '../api/calls';

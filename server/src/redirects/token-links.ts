@@ -1,5 +1,5 @@
 /**
- * The token and email links the server answers itself (CONTRACT §2, §6): each calls the
+ * The token and email links the server answers itself (BEHAVIOUR §11, §15): each calls the
  * upstream, may start a session, then redirects with a 302. The URLs carry secrets, so the
  * answers are never cached and never leak a referrer.
  */

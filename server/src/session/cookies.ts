@@ -1,5 +1,5 @@
 /**
- * The session cookies (CONTRACT §2). Names, by scheme:
+ * The session cookies (BEHAVIOUR §11). Names, by scheme:
  *   over https: `__Host-bs_at` (access token), `__Host-bs_rt` (refresh token), `__Host-bs_retry` (retry token)
  *   over http:  `bs_at`, `bs_rt`, `bs_retry` (browsers refuse `__Host-` and `Secure` without TLS)
  * All are HttpOnly, SameSite=Lax, Path=/; tokens last 14 days, the retry token 1 day.

@@ -24,7 +24,7 @@ function asyncHandler(fn: (req: Request, res: Response) => Promise<void>): Reque
   };
 }
 
-/** Only the fields the upstream expects, as strings; anything else is a 422 in the SPEC §8 error shape. */
+/** Only the fields the upstream expects, as strings; anything else is a 422 in the BEHAVIOUR §8 error shape. */
 function payload<T>(schema: ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
@@ -56,7 +56,7 @@ export function sessionHandlers(deps: Deps): Partial<Record<string, RequestHandl
       if (!isSameOrigin(req)) throw new HttpError(403, MESSAGES.crossOrigin);
       const token = await deps.sessions.requireToken(req, res);
       const answer = await deps.upstream(logout, { accessToken: token, requestId: requestIdOf(req) });
-      // SPEC §4: when the upstream logout fails the tokens are kept and the answer says so.
+      // BEHAVIOUR §4: when the upstream logout fails the tokens are kept and the answer says so.
       if (!isSuccess(answer)) throw refusal(answer, MESSAGES.apiDefault);
       deps.sessions.end(req, res, { retry: true });
       res.json({ ok: true });

@@ -1,5 +1,5 @@
 /**
- * The session layer (CONTRACT §2): tokens in httpOnly cookies, verify and renewal before
+ * The session layer (BEHAVIOUR §11): tokens in httpOnly cookies, verify and renewal before
  * authenticated calls, login/signup/logout handlers, GET /api/session, attempt limits on the
  * credential routes, and the token-link redirects.
  */

@@ -30,7 +30,7 @@ export async function issueSession(upstream: UpstreamClient, call: ApiCall, requ
   return { tokens, answer };
 }
 
-/** The profile after login or signup (SPEC §7: "the profile is then fetched"). */
+/** The profile after login or signup (BEHAVIOUR §7: "the profile is then fetched"). */
 export async function fetchProfile(upstream: UpstreamClient, accessToken: string, requestId?: string): Promise<PublicAccount | undefined> {
   try {
     const answer = await upstream(findCall('account'), { accessToken, requestId });
@@ -51,7 +51,7 @@ export async function signIn(
 ): Promise<void> {
   const requestId = requestIdOf(req);
   const { tokens, answer } = await issueSession(deps.upstream, call, { body, requestId }, fallback);
-  // The login answer may already carry the profile; the separate fetch is what SPEC describes.
+  // The login answer may already carry the profile; the separate fetch is what BEHAVIOUR §7 describes.
   const account = (await fetchProfile(deps.upstream, tokens.accessToken, requestId)) ?? publicAccount(answer.body);
   if (!account) throw new HttpError(502, fallback);
   deps.sessions.start(req, res, tokens);

@@ -1,7 +1,7 @@
 /**
  * The session in front of every authenticated upstream call: read the cookies, verify (or reuse
  * a recent verify), renew on 401 code 4, store new tokens, and end the session when the upstream
- * says it is over. Each failure mode maps to one HttpError (SPEC §5, §8):
+ * says it is over. Each failure mode maps to one HttpError (BEHAVIOUR §5, §8):
  *   no access token → 401 'No access token was set. Login required.'
  *   no refresh token when renewal is needed → 401 'Refresh token was not set. Login required.' (cookies cleared)
  *   renewal refused → 401, cookies cleared
@@ -23,7 +23,7 @@ import { renewalNonce } from './upstream-answer';
 import { requestIdOf } from './request-id';
 import { metrics } from '../metrics';
 
-/** SPEC §3: the browser's user agent, and `web_` + the client IP the server sees (TRUST_PROXY aware). */
+/** BEHAVIOUR §3: the browser's user agent, and `web_` + the client IP the server sees (TRUST_PROXY aware). */
 export function systemInfoFor(req: Request): SystemInfo {
   const ip = req.ip?.replace(/^::ffff:/, '');
   return {

@@ -1,6 +1,6 @@
 /**
  * Renewing an expired access token (GET /auth/renew with the nonce, the refresh token and the
- * system-info header, CONTRACT §1). Concurrent renewals of one session share one upstream call:
+ * system-info header, BEHAVIOUR §10). Concurrent renewals of one session share one upstream call:
  * a nonce is single use, so a second call would fail and end the session. A successful result
  * is kept for a few seconds so requests that left the browser before the new cookies arrived
  * reuse it. All of this is per instance, keyed by a hash of the refresh token; with a

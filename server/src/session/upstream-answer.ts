@@ -43,7 +43,7 @@ export function refusal(answer: UpstreamAnswer, fallback: string): HttpError {
   return new HttpError(status, message, extra);
 }
 
-/** Only the three fields the browser may see (CONTRACT §2). */
+/** Only the three fields the browser may see (BEHAVIOUR §11). */
 export function publicAccount(body: unknown): PublicAccount | undefined {
   const parsed = accountSchema.safeParse(body);
   if (!parsed.success) return undefined;

@@ -15,7 +15,7 @@ export type VerifyOutcome =
   | { kind: 'valid' }
   /** 401 code 4 with a nonce: renew with it. */
   | { kind: 'expired'; nonce: string }
-  /** The upstream refused the token: the session is over (SPEC §8 keeps the upstream's message). */
+  /** The upstream refused the token: the session is over (BEHAVIOUR §8 keeps the upstream's message). */
   | { kind: 'rejected'; message: string }
   /** Any other status: 'Login failed!', the session is kept. */
   | { kind: 'failed' };
@@ -51,7 +51,7 @@ export class Verifier {
     this.verified.delete(accessToken);
   }
 
-  /** Network errors and timeouts both throw UpstreamUnreachableError (SPEC §8: the connect message). */
+  /** Network errors and timeouts both throw UpstreamUnreachableError (BEHAVIOUR §8: the connect message). */
   verify(accessToken: string, requestId?: string): Promise<VerifyOutcome> {
     const pending = this.inFlight.get(accessToken);
     if (pending) return pending;

@@ -1,5 +1,5 @@
 /**
- * The header item titled after the signed-in customer's headset order (SPEC §2 shared header),
+ * The header item titled after the signed-in customer's headset order (BEHAVIOUR §2 shared header),
  * e.g. 'Beyond order #1001', linking to 'Your Orders'. Signed out, without orders, or when the
  * list cannot be loaded, there is nothing to show.
  */

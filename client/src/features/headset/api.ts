@@ -1,4 +1,4 @@
-/** The headset calls (SPEC §7), through the one fetch wrapper. */
+/** The headset calls (BEHAVIOUR §7), through the one fetch wrapper. */
 import { z } from 'zod';
 import { api, ApiError } from '../../api/client';
 import { MESSAGES } from '../../../../contract/messages';

@@ -1,5 +1,5 @@
 /**
- * Which browser the scan start page is in (SPEC §2, §5). The face scan runs as an App Clip that
+ * Which browser the scan start page is in (BEHAVIOUR §2, §5). The face scan runs as an App Clip that
  * only Safari on iOS can launch. iPadOS Safari sends a Mac user agent by default, so touch
  * support tells an iPad from a Mac. Pure, so it is tested over a table of real user agents.
  */

@@ -1,6 +1,6 @@
 /**
  * How the headset pages read an order. The upstream may send orders of any shape, so parsing is
- * lenient (CONTRACT §1: unknown line items are shown generically, nothing crashes the page): each
+ * lenient (BEHAVIOUR §10: unknown line items are shown generically, nothing crashes the page): each
  * order and each line item is checked on its own, and a bad one never takes the others down.
  */
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export function lineItems(order: ViewOrder): ViewLineItem[] {
 
 const hasItem = (order: ViewOrder, type: KnownLineItem['type']) => lineItems(order).some((i) => i.type === type);
 
-/** 'Your Beyond Order (#1001)': named after the most important thing in the order (SPEC §2). */
+/** 'Your Beyond Order (#1001)': named after the most important thing in the order (BEHAVIOUR §2). */
 export function orderTitle(order: ViewOrder): string {
   const kind = hasItem(order, 'headset')
     ? 'Your Beyond Order'
@@ -82,7 +82,7 @@ const NOT_CHANGEABLE: Record<string, string> = {
 };
 
 /**
- * Whether the IPD may still be changed (CONTRACT §1: only while queued; an order without a
+ * Whether the IPD may still be changed (BEHAVIOUR §10: only while queued; an order without a
  * status gets the chance, and the server has the last word), and if not, why.
  */
 export function ipdChangeability(order: Pick<ViewOrder, 'status'>): { allowed: true } | { allowed: false; reason: string } {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a copy confirmation stays on screen (SPEC §9). */
+/** How long a copy confirmation stays on screen (BEHAVIOUR §9). */
 export const COPY_NOTICE_MS = 10_000;
 
 export type CopyState = 'idle' | 'copied' | 'failed';

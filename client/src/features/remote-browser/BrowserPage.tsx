@@ -1,5 +1,5 @@
 /**
- * /browser/:activityId (SPEC §2, §4): the remote shared browser. Signed-out visitors go to
+ * /browser/:activityId (BEHAVIOUR §2, §4): the remote shared browser. Signed-out visitors go to
  * login (cloud calls need a session); without an id it says 'Missing browserSession.'. The
  * session comes from the cloud API, then the embed SDK (loaded only here) connects to it.
  */
@@ -106,7 +106,7 @@ export default function BrowserPage() {
     };
   }, [session]);
 
-  // 3. Keep the remote screen the size of its container, within SPEC §5's limits.
+  // 3. Keep the remote screen the size of its container, within BEHAVIOUR §5's limits.
   const connected = state.kind === 'connected' ? state.session : undefined;
   useEffect(() => {
     const hb = embed.current;

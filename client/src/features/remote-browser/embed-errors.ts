@@ -1,5 +1,5 @@
 /**
- * The remote-browser failure states (SPEC §4, §8) and their messages. Classified by the SDK's
+ * The remote-browser failure states (BEHAVIOUR §4, §8) and their messages. Classified by the SDK's
  * error class names so this module needs no SDK import.
  */
 import { MESSAGES } from '../../../../contract/messages';

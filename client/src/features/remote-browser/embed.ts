@@ -13,7 +13,7 @@ export interface EmbedOptions {
 export function startEmbed(container: HTMLDivElement, embedUrl: string, options: EmbedOptions): Promise<HyperbeamEmbed> {
   return Hyperbeam(container, embedUrl, {
     adminToken: options.adminToken,
-    // Control is enabled only with an admin token (SPEC §6).
+    // Control is enabled only with an admin token (BEHAVIOUR §6).
     disableInput: !options.adminToken,
     timeout: options.timeout,
     onDisconnect: (e) => options.onDisconnect(e.type),

@@ -1,11 +1,11 @@
 /**
- * Remote-browser resize rules (SPEC §5, §9): each side > 0 and <= 3840, and width × height no more
+ * Remote-browser resize rules (BEHAVIOUR §5, §9): each side > 0 and <= 3840, and width × height no more
  * than the session's maximum area. The embed SDK also refuses sides under 256.
  */
 export const MAX_SIDE = 3840;
 export const SDK_MIN_SIDE = 256;
 
-/** SPEC §5's rule, as is. */
+/** BEHAVIOUR §5's rule, as is. */
 export function isValidResize(width: number, height: number, maxArea: number): boolean {
   return (
     Number.isFinite(width) &&

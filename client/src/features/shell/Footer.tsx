@@ -1,5 +1,5 @@
 /**
- * The shared footer (SPEC §2): Blog, Contact, the account link slot, the follow-us block, the
+ * The shared footer (BEHAVIOUR §2): Blog, Contact, the account link slot, the follow-us block, the
  * Discord button, Terms and Privacy buttons that open the legal overlay, and the copyright line.
  * The overlay and the legal texts load only when a visitor asks for them.
  */

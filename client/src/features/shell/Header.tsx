@@ -1,5 +1,5 @@
 /**
- * The shared header (SPEC §2): logo, navigation groups with dropdowns, the social links group,
+ * The shared header (BEHAVIOUR §2): logo, navigation groups with dropdowns, the social links group,
  * the order and account slots (filled by the layout), and a burger menu under 768 px.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';

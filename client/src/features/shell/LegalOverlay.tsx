@@ -1,6 +1,6 @@
 /**
  * The footer's legal overlay: a modal dialog with the full text. It animates in and out over
- * 0.2 s (SPEC §9), closes on Escape and on a click outside the sheet, keeps Tab inside itself,
+ * 0.2 s (BEHAVIOUR §9), closes on Escape and on a click outside the sheet, keeps Tab inside itself,
  * and gives focus back to the button that opened it. Its heading links to the document's page.
  */
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';

@@ -1,2 +1,2 @@
-/** The legal documents the footer can open in its overlay (SPEC §3: only these two are linked there). */
+/** The legal documents the footer can open in its overlay (BEHAVIOUR §3: only these two are linked there). */
 export type LegalOverlayDoc = 'terms' | 'privacy';

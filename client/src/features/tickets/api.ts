@@ -1,4 +1,4 @@
-/** The tickets feature's calls to the server (SPEC §7 store and media, plus the public client config). */
+/** The tickets feature's calls to the server (BEHAVIOUR §7 store and media, plus the public client config). */
 import { z } from 'zod';
 import { api } from '../../api/client';
 import {

@@ -1,5 +1,5 @@
 /**
- * How a ticket's status reads in My Tickets (SPEC §4). Only unused and running tickets are
+ * How a ticket's status reads in My Tickets (BEHAVIOUR §4). Only unused and running tickets are
  * listed; a running one counts down whole hours (rounded down) to its expiry, given in seconds.
  */
 import type { Entitlement } from '../../../../contract/entities';

@@ -1,5 +1,5 @@
 /**
- * Prices and receipts (SPEC §3, §8, §9): amounts arrive in minor units. Most currencies show
+ * Prices and receipts (BEHAVIOUR §3, §8, §9): amounts arrive in minor units. Most currencies show
  * two decimals of amount / 100; yen has no minor unit and shows as is; a currency this site does
  * not know shows the raw number; a missing currency or amount shows '$ERR'.
  */

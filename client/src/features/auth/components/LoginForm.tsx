@@ -22,7 +22,7 @@ export function LoginForm() {
 
   const { pending, error, fieldErrors, onSubmit } = useSubmit(MESSAGES.loginFailed, async () => {
     const account = await authApi.login({ email, password });
-    // SPEC §4: a redir query goes through /go with a full reload; else back where the visitor came from; else /go.
+    // BEHAVIOUR §4: a redir query goes through /go with a full reload; else back where the visitor came from; else /go.
     const redir = params.get('redir');
     if (redir) {
       window.location.assign(paths.go(redir));

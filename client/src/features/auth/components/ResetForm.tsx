@@ -14,7 +14,7 @@ export function ResetForm() {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    // SPEC §7: the token is checked on load, and a failure is only logged (the form still shows).
+    // BEHAVIOUR §7: the token is checked on load, and a failure is only logged (the form still shows).
     authApi.checkResetToken(token).catch((err: unknown) => console.warn('The reset link did not check out', err));
   }, [token]);
 

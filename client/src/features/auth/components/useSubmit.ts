@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, describeError } from '../../../api/client';
 
 /**
- * A form's submit state: pending while the call runs, and the SPEC §8 screen message when it
+ * A form's submit state: pending while the call runs, and the BEHAVIOUR §8 screen message when it
  * fails (first validation error's msg, else the error's message, else `fallback`).
  * `run` may return a message of its own (a local check) to stop before calling.
  * A validation error's messages that name a field (`param`) are also kept by field name, so

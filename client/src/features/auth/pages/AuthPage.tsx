@@ -1,4 +1,4 @@
-/** One authentication screen in four modes (SPEC §2): login, signup, forgot, reset. */
+/** One authentication screen in four modes (BEHAVIOUR §2): login, signup, forgot, reset. */
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { LoginForm } from '../components/LoginForm';
 import { SignupForm } from '../components/SignupForm';

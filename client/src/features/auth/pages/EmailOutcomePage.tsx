@@ -1,5 +1,5 @@
 /**
- * The outcome of an email link (SPEC §2, CONTRACT §6): reached only through the server's
+ * The outcome of an email link (BEHAVIOUR §2, §15): reached only through the server's
  * redirect, which adds processed=y; without it the visitor goes home.
  */
 import { Link, Navigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** One line item of an order, by kind (SPEC §2 order group, CONTRACT §1). */
+/** One line item of an order, by kind (BEHAVIOUR §2 order group, BEHAVIOUR §10). */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';

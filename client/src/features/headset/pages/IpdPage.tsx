@@ -1,6 +1,6 @@
 /**
- * /account/order/{id}/ipd: change the IPD of a queued order (SPEC §2, §4 Change IPD:
- * loading → select → chosen → saved). A refusal shows the server's message (CONTRACT §6).
+ * /account/order/{id}/ipd: change the IPD of a queued order (BEHAVIOUR §2, §4 Change IPD:
+ * loading → select → chosen → saved). A refusal shows the server's message (BEHAVIOUR §15).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * /account/order/{id}/start: where a finished face scan lands (SPEC §2): the measured IPD and
- * the offer to change it. An order that cannot be loaded reads as 'No scans pending' (SPEC §8).
+ * /account/order/{id}/start: where a finished face scan lands (BEHAVIOUR §2): the measured IPD and
+ * the offer to change it. An order that cannot be loaded reads as 'No scans pending' (BEHAVIOUR §8).
  */
 import { Link, useParams } from 'react-router-dom';
 import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';

@@ -1,5 +1,5 @@
 /**
- * /bset/pushtoken/{etToken}: hands an eye-tracking token to the desktop app (SPEC §2). On load
+ * /bset/pushtoken/{etToken}: hands an eye-tracking token to the desktop app (BEHAVIOUR §2). On load
  * the browser is sent to the app's custom-scheme link; the page stays, showing the token for
  * manual paste in case the app is not installed or the browser asks first.
  */

@@ -1,4 +1,4 @@
-/** /scans/failedtoken: where an expired or over-used scan link lands (public; SPEC §2, CONTRACT §6). */
+/** /scans/failedtoken: where an expired or over-used scan link lands (public; BEHAVIOUR §2, §15). */
 import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SupportContact } from '../components/SupportContact';

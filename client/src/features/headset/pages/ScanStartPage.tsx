@@ -1,7 +1,7 @@
 /**
- * /scans and /scans/start (SPEC §2, §4 Scan start): outside Safari on iOS the user copies the
+ * /scans and /scans/start (BEHAVIOUR §2, §4 Scan start): outside Safari on iOS the user copies the
  * scan link to open it in Safari; in Safari the pending scans are loaded and the first one's
- * App Clip is offered. A scan list that fails to load reads as empty (SPEC §8).
+ * App Clip is offered. A scan list that fails to load reads as empty (BEHAVIOUR §8).
  */
 import { useMemo } from 'react';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/messages';

@@ -1,7 +1,7 @@
 /**
  * Loads page-builder content with @builder.io/react. This module is only ever imported
  * dynamically, after the page's own content, and only when an API key is configured.
- * Tracking stays off (CONTRACT §6); content that needs eval is unsupported (no 'unsafe-eval').
+ * Tracking stays off (BEHAVIOUR §15); content that needs eval is unsupported (no 'unsafe-eval').
  */
 import { builder, BuilderComponent } from '@builder.io/react';
 

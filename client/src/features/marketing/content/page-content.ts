@@ -1,5 +1,5 @@
 /**
- * Copy for the shared marketing page, per path (SPEC §2 plus /desktop, /videoplayer and
+ * Copy for the shared marketing page, per path (BEHAVIOUR §2 plus /desktop, /videoplayer and
  * /ticketpolicy). Legal paths render their document; the rest render these blocks.
  */
 import { paths, STORE_HOME, SUPPORT_EMAIL } from '../../../app/paths';

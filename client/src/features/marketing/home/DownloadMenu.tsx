@@ -1,4 +1,4 @@
-/** The hero's Download dropdown, titled "Choose platform" (SPEC §2), on the menu primitive (components/useMenu.ts). */
+/** The hero's Download dropdown, titled "Choose platform" (BEHAVIOUR §2), on the menu primitive (components/useMenu.ts). */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMenu } from '../../../components/useMenu';

@@ -1,4 +1,4 @@
-/** The home hero: headline, the Download menu and Play trailer (SPEC §2). */
+/** The home hero: headline, the Download menu and Play trailer (BEHAVIOUR §2). */
 import { lazy, Suspense } from 'react';
 import { IconPlay } from '../../../components/icons/controls';
 import { SceneArt } from './art';

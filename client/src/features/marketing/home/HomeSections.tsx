@@ -1,5 +1,5 @@
 /**
- * Everything below the home hero, in SPEC §2's order. Loaded as its own chunk after the hero
+ * Everything below the home hero, in BEHAVIOUR §2's order. Loaded as its own chunk after the hero
  * so the home page's first load stays small.
  */
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** Terms of Service, Privacy Policy and Ticket Policy as info panels that open in place (SPEC §2). */
+/** Terms of Service, Privacy Policy and Ticket Policy as info panels that open in place (BEHAVIOUR §2). */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';

@@ -1,4 +1,4 @@
-/** Room cards from the sample generator (SPEC §3): category, title, host, counts, background. */
+/** Room cards from the sample generator (BEHAVIOUR §3): category, title, host, counts, background. */
 import { useMemo, useState } from 'react';
 import { type Icon } from '../../../components/icons/icon';
 import { IconBall, IconChat, IconFilm, IconGamepad, IconMonitor, IconMoon, IconMusic, IconSparkle, IconUsers } from '../../../components/icons/product';

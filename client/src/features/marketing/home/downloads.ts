@@ -1,6 +1,6 @@
 import { paths } from '../../../app/paths';
 
-/** The download menu (SPEC §2): external stores, except Remote Desktop, which is our own page. */
+/** The download menu (BEHAVIOUR §2): external stores, except Remote Desktop, which is our own page. */
 export interface DownloadEntry {
   platform: string;
   detail: string;

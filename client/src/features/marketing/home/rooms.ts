@@ -1,5 +1,5 @@
 /**
- * Sample rooms for the home page's room cards (SPEC §3, §9): 30 rooms of at most 15 users,
+ * Sample rooms for the home page's room cards (BEHAVIOUR §3, §9): 30 rooms of at most 15 users,
  * generated from a seed so the page looks the same on every visit and in tests.
  */
 export const ROOM_COUNT = 30;

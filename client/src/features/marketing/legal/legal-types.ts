@@ -9,7 +9,7 @@ export interface LegalSection {
 export interface LegalText {
   kind: LegalKind;
   title: string;
-  /** Shown under the title exactly as CONTRACT §6 asks. */
+  /** Shown under the title exactly as BEHAVIOUR §15 asks. */
   lastModified: string;
   intro: string;
   sections: LegalSection[];

@@ -1,4 +1,4 @@
-/** Privacy Policy, written for this project (CONTRACT §6). */
+/** Privacy Policy, written for this project (BEHAVIOUR §15). */
 import { SUPPORT_EMAIL } from '../../../app/paths';
 import { LAST_MODIFIED, type LegalText } from './legal-types';
 

@@ -1,4 +1,4 @@
-/** Terms of Service, written for this project (CONTRACT §6). Figures from SPEC §9. */
+/** Terms of Service, written for this project (BEHAVIOUR §15). Figures from BEHAVIOUR §9. */
 import { SUPPORT_EMAIL } from '../../../app/paths';
 import { LAST_MODIFIED, type LegalText } from './legal-types';
 

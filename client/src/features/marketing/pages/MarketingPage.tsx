@@ -1,4 +1,4 @@
-/** The shared marketing page (SPEC §2): content fits its path; legal paths show their document. */
+/** The shared marketing page (BEHAVIOUR §2): content fits its path; legal paths show their document. */
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SceneArt } from '../home/art';

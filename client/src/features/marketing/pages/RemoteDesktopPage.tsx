@@ -1,6 +1,6 @@
 /**
- * /remotedesktop (SPEC §2): Download Now (the URL comes from the remote-desktop host's /config,
- * CONTRACT §1), the six-step install guide and the troubleshooting notes.
+ * /remotedesktop (BEHAVIOUR §2): Download Now (the URL comes from the remote-desktop host's /config,
+ * BEHAVIOUR §10), the six-step install guide and the troubleshooting notes.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api, describeError } from '../../../api/client';

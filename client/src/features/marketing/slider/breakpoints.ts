@@ -1,5 +1,5 @@
 /**
- * How many slides a slider shows at a given viewport width (SPEC §9). Rules are checked from
+ * How many slides a slider shows at a given viewport width (BEHAVIOUR §9). Rules are checked from
  * the widest down; the first whose `minWidth` the viewport reaches wins.
  */
 export interface SliderBreakpoint {
@@ -23,7 +23,7 @@ export const PLATFORM_SLIDER: SliderBreakpoint[] = [
 /** Home cinema slider: one scene at a time. */
 export const SINGLE_SLIDE: SliderBreakpoint[] = [{ minWidth: 0, perView: 1 }];
 
-/** The home cinema slider advances every 3000 ms (SPEC §9). */
+/** The home cinema slider advances every 3000 ms (BEHAVIOUR §9). */
 export const CINEMA_AUTOPLAY_MS = 3000;
 
 export function slidesPerView(width: number, rules: SliderBreakpoint[]): number {

@@ -1,7 +1,7 @@
 /**
  * My Orders: headset orders live in the store, reached by its single-sign-on link
  * (`GET /api/beyond/multipass`, passing `redir` when the page was given one). If that link cannot
- * be had, the store's home page is the fallback (SPEC §7).
+ * be had, the store's home page is the fallback (BEHAVIOUR §7).
  */
 import { useState, type MouseEvent } from 'react';
 import { STORE_HOME } from '../../../app/paths';

@@ -1,4 +1,4 @@
-/** My Tickets (SPEC §4): the account's unused and running tickets, with status and receipt. */
+/** My Tickets (BEHAVIOUR §4): the account's unused and running tickets, with status and receipt. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entitlement } from '../../../../../contract/entities';

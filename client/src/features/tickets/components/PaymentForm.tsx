@@ -1,5 +1,5 @@
 /**
- * The card form (SPEC §2, §4, §5): the provider's card number, expiry and CVC fields plus a free
+ * The card form (BEHAVIOUR §2, §4, §5): the provider's card number, expiry and CVC fields plus a free
  * text postal code. Loaded lazily by the purchase page for verified accounts only, so neither this
  * code nor the provider's script reaches any other page.
  *

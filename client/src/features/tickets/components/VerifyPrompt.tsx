@@ -1,7 +1,7 @@
 /**
- * The verify-email prompt shown to unverified accounts (SPEC §4). Its button asks the server to
+ * The verify-email prompt shown to unverified accounts (BEHAVIOUR §4). Its button asks the server to
  * send the verification email again. On the purchase page a failure is shown; on the account
- * page it is only logged (SPEC §8), and the caller learns of each success through `onSent`.
+ * page it is only logged (BEHAVIOUR §8), and the caller learns of each success through `onSent`.
  */
 import { useState } from 'react';
 import { MESSAGES, TICKET_MESSAGES } from '../../../../../contract/messages';

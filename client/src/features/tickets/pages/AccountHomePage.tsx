@@ -1,7 +1,7 @@
 /**
  * /account/home: My Orders and My Tickets for a verified account; the verify-email prompt for an
  * unverified one. After a resend here the account is re-checked every 30 s, at most 20 times,
- * until it is verified (SPEC §4, §9), and the page then shows the verified view by itself.
+ * until it is verified (BEHAVIOUR §4, §9), and the page then shows the verified view by itself.
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
