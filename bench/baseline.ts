@@ -20,6 +20,8 @@ app.use(
 );
 const server = app.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  process.stdout.write(`${JSON.stringify({ msg: 'baseline-listening', port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ msg: 'baseline-listening', port: typeof address === 'object' && address ? address.port : 0 })}\n`,
+  );
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -18,7 +18,10 @@ const children: ChildProcess[] = [];
 
 function start(script: string, env: NodeJS.ProcessEnv, marker: string, core: number) {
   return new Promise<{ child: ChildProcess; line: Record<string, unknown> }>((resolve, reject) => {
-    const child = spawn('taskset', ['-c', String(core), process.execPath, ...script.split(' ')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('taskset', ['-c', String(core), process.execPath, ...script.split(' ')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes(`"${marker}"`)) resolve({ child, line: JSON.parse(line) as Record<string, unknown> });
@@ -38,19 +41,47 @@ const rss = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFile
 async function main() {
   const mock = await start(`dist/mock-upstream/index.js`, { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening', 1);
   const urls = mock.line.urls as Record<string, string>;
-  const siteEnv = { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', MAIN_API_URL: urls.main, CLOUD_API_URL: urls.cloud, REMOTE_DESKTOP_URL: urls.rd, APP_KEY, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100' };
+  const siteEnv = {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MAIN_API_URL: urls.main,
+    CLOUD_API_URL: urls.cloud,
+    REMOTE_DESKTOP_URL: urls.rd,
+    APP_KEY,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100',
+  };
   const sites: Record<string, { url: string; pid: number; cookie: string }> = {};
   const AMOUNT = Number(process.env.AMOUNT ?? 5000);
-  for (const [name, dist] of [['new', newDist], ['old', oldDist]] as const) {
+  for (const [name, dist] of [
+    ['new', newDist],
+    ['old', oldDist],
+  ] as const) {
     const s = await start(`${dist}/server/index.js`, siteEnv, 'site-listening', 0);
     s.child.stdout!.resume();
     const url = `http://127.0.0.1:${s.line.port as number}`;
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }) });
-    sites[name] = { url, pid: s.child.pid!, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
+    });
+    sites[name] = {
+      url,
+      pid: s.child.pid!,
+      cookie: login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
   }
   const base = await start('--import tsx bench/baseline.ts', { MAIN_API_URL: urls.main, APP_KEY }, 'baseline-listening', 0);
   const baseUrl = `http://127.0.0.1:${base.line.port as number}`;
-  const direct = await fetch(`${urls.main}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${APP_KEY}` }, body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }) });
+  const direct = await fetch(`${urls.main}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${APP_KEY}` },
+    body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
+  });
   const token = direct.headers.get('x-access-token') ?? '';
 
   const basePid = base.child.pid!;
@@ -74,7 +105,9 @@ async function main() {
       const fixed = await autocannon({ url, headers, connections: 50, amount: AMOUNT });
       const perRequest = (cpuMs(pid) - before) / (fixed.requests.total || 1);
       (cpu[name] ??= []).push(perRequest);
-      process.stdout.write(`round ${round} ${name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}; CPU ${perRequest.toFixed(3)} ms per request\n`);
+      process.stdout.write(
+        `round ${round} ${name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}; CPU ${perRequest.toFixed(3)} ms per request\n`,
+      );
     }
   }
   const m = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, median(v)]));
@@ -88,7 +121,9 @@ async function main() {
   process.stdout.write(`CPU ms per request (medians): ${JSON.stringify(c)}\n`);
   for (const kind of ['unauth', 'auth']) {
     const b = c[`baseline ${kind}`]!;
-    process.stdout.write(`${kind}: requests per CPU second relative to the baseline: new ${(b / c[`new ${kind}`]!).toFixed(2)}, old ${(b / c[`old ${kind}`]!).toFixed(2)}\n`);
+    process.stdout.write(
+      `${kind}: requests per CPU second relative to the baseline: new ${(b / c[`new ${kind}`]!).toFixed(2)}, old ${(b / c[`old ${kind}`]!).toFixed(2)}\n`,
+    );
   }
   process.stdout.write(`RSS after load: new ${rss(sites.new!.pid)} MB, old ${rss(sites.old!.pid)} MB\n`);
 }

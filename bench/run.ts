@@ -32,8 +32,15 @@ const APP_KEY = 'bench-app-key-0123456789';
 const children: ChildProcess[] = [];
 const hasTaskset = fs.existsSync('/usr/bin/taskset') && os.cpus().length > 1;
 
-function start(script: string, env: NodeJS.ProcessEnv, marker: string, core: number): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
-  const [cmd, args] = hasTaskset ? ['taskset', ['-c', String(core), process.execPath, ...script.split(' ')]] : [process.execPath, script.split(' ')];
+function start(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  marker: string,
+  core: number,
+): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
+  const [cmd, args] = hasTaskset
+    ? ['taskset', ['-c', String(core), process.execPath, ...script.split(' ')]]
+    : [process.execPath, script.split(' ')];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd as string, args as string[], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(child);
@@ -59,11 +66,23 @@ interface Row {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}, extra: Partial<Parameters<typeof autocannon>[0]> = {}): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  extra: Partial<Parameters<typeof autocannon>[0]> = {},
+): Promise<Row> {
   // A short warm-up so JIT and keep-alive pools are settled before the measured run.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const r: Result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...extra });
-  const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const row = {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
   process.stdout.write(`  ${name}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}\n`);
   return row;
 }
@@ -112,13 +131,37 @@ async function main() {
   rows.push(await measure('direct: mock /info/region', `${urls.main}/info/region`, { authorization: `Bearer ${APP_KEY}` }));
   rows.push(await measure(`site: proxied authenticated (/api${AUTH_PATH})`, `${siteUrl}/api${AUTH_PATH}`, { cookie }));
   rows.push(await measure('baseline: proxied authenticated', `${baselineUrl}/api${AUTH_PATH}`, { 'x-access-token': accessToken }));
-  rows.push(await measure(`direct: mock ${AUTH_PATH}`, `${urls.main}${AUTH_PATH}`, { authorization: `Bearer ${APP_KEY}`, 'x-access-token': accessToken }));
-  const fixed = await measure('site: authenticated at a fixed 500 req/s', `${siteUrl}/api${AUTH_PATH}`, { cookie }, { overallRate: 500, connections: 20 });
+  rows.push(
+    await measure(`direct: mock ${AUTH_PATH}`, `${urls.main}${AUTH_PATH}`, {
+      authorization: `Bearer ${APP_KEY}`,
+      'x-access-token': accessToken,
+    }),
+  );
+  const fixed = await measure(
+    'site: authenticated at a fixed 500 req/s',
+    `${siteUrl}/api${AUTH_PATH}`,
+    { cookie },
+    { overallRate: 500, connections: 20 },
+  );
   rows.push(fixed);
   // The same fixed rate through the bare baseline and straight to the mock: what tail latency
   // this machine and load generator add on their own.
-  rows.push(await measure('baseline: authenticated at a fixed 500 req/s', `${baselineUrl}/api${AUTH_PATH}`, { 'x-access-token': accessToken }, { overallRate: 500, connections: 20 }));
-  rows.push(await measure(`direct: mock ${AUTH_PATH} at a fixed 500 req/s`, `${urls.main}${AUTH_PATH}`, { authorization: `Bearer ${APP_KEY}`, 'x-access-token': accessToken }, { overallRate: 500, connections: 20 }));
+  rows.push(
+    await measure(
+      'baseline: authenticated at a fixed 500 req/s',
+      `${baselineUrl}/api${AUTH_PATH}`,
+      { 'x-access-token': accessToken },
+      { overallRate: 500, connections: 20 },
+    ),
+  );
+  rows.push(
+    await measure(
+      `direct: mock ${AUTH_PATH} at a fixed 500 req/s`,
+      `${urls.main}${AUTH_PATH}`,
+      { authorization: `Bearer ${APP_KEY}`, 'x-access-token': accessToken },
+      { overallRate: 500, connections: 20 },
+    ),
+  );
   const rssAfterLoad = rssMb(site.child.pid!);
   const scale = await scaleOut(siteEnv, siteUrl, mock.line.url as string, cookie, rows);
 
@@ -160,8 +203,14 @@ async function main() {
     ['soak: RSS within 10% of warm-up', Math.abs(soakResult.growthPct) <= 10],
     ...(scale && authRedisVsBaseline !== undefined
       ? ([
-          ['with REDIS_URL: authenticated/baseline within 0.1 of the ratio without it', Math.abs(authRedisVsBaseline - ratios.authVsBaseline) <= 0.1],
-          ['with REDIS_URL vs without, alternating rounds: median ratio within 0.9-1.1', scale.withVsWithout >= 0.9 && scale.withVsWithout <= 1.1],
+          [
+            'with REDIS_URL: authenticated/baseline within 0.1 of the ratio without it',
+            Math.abs(authRedisVsBaseline - ratios.authVsBaseline) <= 0.1,
+          ],
+          [
+            'with REDIS_URL vs without, alternating rounds: median ratio within 0.9-1.1',
+            scale.withVsWithout >= 0.9 && scale.withVsWithout <= 1.1,
+          ],
           ['with REDIS_URL: no Redis command on the steady-state authenticated call', scale.steadyStateRedisCommands === 0],
           ['2 instances, expired sessions: 1 upstream renewal per session', scale.renewalsPerSession === 1],
           ['2 instances, expired sessions: every call succeeded', scale.failed === 0],
@@ -171,21 +220,49 @@ async function main() {
 
   const pad = (s: string, n: number) => s.padEnd(n);
   process.stdout.write(`\n${pad('run', 62)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}\n`);
-  for (const r of rows) process.stdout.write(`${pad(r.name, 62)}${String(r.rps).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors + r.non2xx).padStart(8)}\n`);
-  process.stdout.write(`\nratios: unauth/baseline ${ratios.unauthVsBaseline.toFixed(2)}, unauth/direct ${ratios.unauthVsDirect.toFixed(3)}, auth/baseline ${ratios.authVsBaseline.toFixed(2)}, auth/direct ${ratios.authVsDirect.toFixed(3)}\n`);
+  for (const r of rows)
+    process.stdout.write(
+      `${pad(r.name, 62)}${String(r.rps).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors + r.non2xx).padStart(8)}\n`,
+    );
+  process.stdout.write(
+    `\nratios: unauth/baseline ${ratios.unauthVsBaseline.toFixed(2)}, unauth/direct ${ratios.unauthVsDirect.toFixed(3)}, auth/baseline ${ratios.authVsBaseline.toFixed(2)}, auth/direct ${ratios.authVsDirect.toFixed(3)}\n`,
+  );
   if (scale && authRedisVsBaseline !== undefined) {
-    process.stdout.write(`with REDIS_URL: auth/baseline ${authRedisVsBaseline.toFixed(2)} (without: ${ratios.authVsBaseline.toFixed(2)}); `);
-    process.stdout.write(`with/without REDIS_URL, alternating: ${scale.pairRatios.map((r) => r.toFixed(2)).join(', ')} (median ${scale.withVsWithout.toFixed(2)}), Redis commands meanwhile ${scale.steadyStateRedisCommands}; `);
-    process.stdout.write(`burst: ${scale.sessions} expired sessions x ${scale.callsPerSession} calls over 2 instances -> ${scale.renewals} upstream renewals (${scale.renewalsPerSession} per session), ${scale.failed} failed calls\n`);
+    process.stdout.write(
+      `with REDIS_URL: auth/baseline ${authRedisVsBaseline.toFixed(2)} (without: ${ratios.authVsBaseline.toFixed(2)}); `,
+    );
+    process.stdout.write(
+      `with/without REDIS_URL, alternating: ${scale.pairRatios.map((r) => r.toFixed(2)).join(', ')} (median ${scale.withVsWithout.toFixed(2)}), Redis commands meanwhile ${scale.steadyStateRedisCommands}; `,
+    );
+    process.stdout.write(
+      `burst: ${scale.sessions} expired sessions x ${scale.callsPerSession} calls over 2 instances -> ${scale.renewals} upstream renewals (${scale.renewalsPerSession} per session), ${scale.failed} failed calls\n`,
+    );
   } else process.stdout.write(`several instances: skipped (${scaleSkipped})\n`);
-  process.stdout.write(`RSS after load ${rssAfterLoad} MB; soak ${soakResult.rps} req/s, errors ${soakResult.errors + soakResult.non2xx}, RSS ${rssWarm} -> ${rssEnd} MB (${soakResult.growthPct}%)\n`);
+  process.stdout.write(
+    `RSS after load ${rssAfterLoad} MB; soak ${soakResult.rps} req/s, errors ${soakResult.errors + soakResult.non2xx}, RSS ${rssWarm} -> ${rssEnd} MB (${soakResult.growthPct}%)\n`,
+  );
   for (const [name, ok] of targets) process.stdout.write(`  ${ok ? 'met   ' : 'MISSED'} ${name}\n`);
 
   fs.mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   fs.writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, pinned: hasTaskset, durationS: DURATION, rows, ratios, scaleOut: scale ? { ...scale, authRedisVsBaseline } : { skipped: scaleSkipped }, rssAfterLoadMb: rssAfterLoad, soak: soakResult, targets: Object.fromEntries(targets) }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+        pinned: hasTaskset,
+        durationS: DURATION,
+        rows,
+        ratios,
+        scaleOut: scale ? { ...scale, authRedisVsBaseline } : { skipped: scaleSkipped },
+        rssAfterLoadMb: rssAfterLoad,
+        soak: soakResult,
+        targets: Object.fromEntries(targets),
+      },
+      null,
+      2,
+    ),
   );
   process.stdout.write(`\nwrote ${file}\n`);
 }
@@ -214,7 +291,13 @@ interface ScaleOut {
  * (a) the authenticated call on a site with REDIS_URL (pinned like the first one), and (b) a burst
  * of expired sessions over two Redis-sharing instances with the mock in rotation mode.
  */
-async function scaleOut(siteEnv: NodeJS.ProcessEnv, siteUrl: string, mockUrl: string, cookie: string, rows: Row[]): Promise<ScaleOut | undefined> {
+async function scaleOut(
+  siteEnv: NodeJS.ProcessEnv,
+  siteUrl: string,
+  mockUrl: string,
+  cookie: string,
+  rows: Row[],
+): Promise<ScaleOut | undefined> {
   if (!fs.existsSync(REDIS_SERVER)) {
     scaleSkipped = `no redis-server at ${REDIS_SERVER}`;
     return undefined;
@@ -260,21 +343,30 @@ async function scaleOut(siteEnv: NodeJS.ProcessEnv, siteUrl: string, mockUrl: st
   b.child.stdout!.resume();
   const bUrl = `http://127.0.0.1:${b.line.port as number}`;
   const control = (path: string, method: string, body?: unknown) =>
-    fetch(`${mockUrl}/__control${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${mockUrl}/__control${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   // Sessions born expired (the bench's own session, used by the soak, stays valid), in rotation mode.
   await control('/settings', 'PUT', { rotateRefreshTokens: true, accessTokenTtlSeconds: 0 });
   const sessions = 20;
   const callsPerSession = 10;
   const jars: string[] = [];
   for (let i = 0; i < sessions; i++) {
-    const tokens = (await (await control('/sessions', 'POST', { email: 'verified@example.com' })).json()) as { accessToken: string; refreshToken: string };
+    const tokens = (await (await control('/sessions', 'POST', { email: 'verified@example.com' })).json()) as {
+      accessToken: string;
+      refreshToken: string;
+    };
     jars.push(`bs_at=${tokens.accessToken}; bs_rt=${tokens.refreshToken}`);
   }
   await control('/settings', 'PUT', { accessTokenTtlSeconds: 3600 });
   await control('/journal', 'DELETE');
   const statuses = await Promise.all(
     jars.flatMap((jar) =>
-      Array.from({ length: callsPerSession }, (_, i) => fetch(`${i % 2 ? bUrl : aUrl}/api/auth/account`, { headers: { cookie: jar } }).then(async (r) => (await r.arrayBuffer(), r.status))),
+      Array.from({ length: callsPerSession }, (_, i) =>
+        fetch(`${i % 2 ? bUrl : aUrl}/api/auth/account`, { headers: { cookie: jar } }).then(async (r) => (await r.arrayBuffer(), r.status)),
+      ),
     ),
   );
   const renewals = ((await (await control('/journal?path=/auth/renew', 'GET')).json()) as unknown[]).length;

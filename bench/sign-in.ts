@@ -6,5 +6,8 @@ export async function signIn(siteUrl: string): Promise<string> {
     body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

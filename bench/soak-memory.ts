@@ -66,7 +66,17 @@ async function main() {
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
   const site = await start(
     ['--expose-gc', '--inspect=127.0.0.1:0', `${DIST}/server/index.js`],
-    { NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', MAIN_API_URL: urls.main, CLOUD_API_URL: urls.cloud, REMOTE_DESKTOP_URL: urls.rd, APP_KEY, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100' },
+    {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MAIN_API_URL: urls.main,
+      CLOUD_API_URL: urls.cloud,
+      REMOTE_DESKTOP_URL: urls.rd,
+      APP_KEY,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '100',
+    },
     'site-listening',
   );
   site.child.stdout!.resume();
@@ -78,7 +88,16 @@ async function main() {
     const value = await evaluate(site.inspector!, 'gc(); gc(); JSON.stringify(process.memoryUsage())');
     return JSON.parse(value) as NodeJS.MemoryUsage;
   };
-  const rows: { afterS: number; requests: number; errors: number; rssMb: number; rssAfterGcMb: number; heapAfterGcMb: number; heapTotalMb: number; externalMb: number }[] = [];
+  const rows: {
+    afterS: number;
+    requests: number;
+    errors: number;
+    rssMb: number;
+    rssAfterGcMb: number;
+    heapAfterGcMb: number;
+    heapTotalMb: number;
+    externalMb: number;
+  }[] = [];
   const idle = await measure();
   process.stdout.write(`idle: RSS ${mb(idle.rss)} MB, heap after GC ${mb(idle.heapUsed)} MB\n`);
   process.stdout.write(`${SEGMENTS} segments of ${SEGMENT_S} s at 100 connections on /api/auth/account\n`);
@@ -86,17 +105,43 @@ async function main() {
     const r = await autocannon({ url: `${siteUrl}/api/auth/account`, headers: { cookie }, connections: 100, duration: SEGMENT_S });
     const rssLoaded = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${site.child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
     const m = await measure();
-    const row = { afterS: i * SEGMENT_S, requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx, rssMb: mb(rssLoaded), rssAfterGcMb: mb(m.rss), heapAfterGcMb: mb(m.heapUsed), heapTotalMb: mb(m.heapTotal), externalMb: mb(m.external + m.arrayBuffers) };
+    const row = {
+      afterS: i * SEGMENT_S,
+      requests: r.requests.total,
+      errors: r.errors + r.timeouts + r.non2xx,
+      rssMb: mb(rssLoaded),
+      rssAfterGcMb: mb(m.rss),
+      heapAfterGcMb: mb(m.heapUsed),
+      heapTotalMb: mb(m.heapTotal),
+      externalMb: mb(m.external + m.arrayBuffers),
+    };
     rows.push(row);
-    process.stdout.write(`  ${String(row.afterS).padStart(4)} s: ${row.requests} requests, ${row.errors} errors, RSS ${row.rssMb} MB under load, after GC: RSS ${row.rssAfterGcMb} MB, heap ${row.heapAfterGcMb} of ${row.heapTotalMb} MB, external ${row.externalMb} MB\n`);
+    process.stdout.write(
+      `  ${String(row.afterS).padStart(4)} s: ${row.requests} requests, ${row.errors} errors, RSS ${row.rssMb} MB under load, after GC: RSS ${row.rssAfterGcMb} MB, heap ${row.heapAfterGcMb} of ${row.heapTotalMb} MB, external ${row.externalMb} MB\n`,
+    );
   }
   // Load off: what stays is what the process keeps, not what the traffic holds.
   await new Promise((r) => setTimeout(r, 20_000));
   const rested = await measure();
-  process.stdout.write(`20 s after the load: RSS ${mb(rested.rss)} MB, heap after GC ${mb(rested.heapUsed)} of ${mb(rested.heapTotal)} MB\n`);
+  process.stdout.write(
+    `20 s after the load: RSS ${mb(rested.rss)} MB, heap after GC ${mb(rested.heapUsed)} of ${mb(rested.heapTotal)} MB\n`,
+  );
   fs.mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/memory-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), segmentS: SEGMENT_S, idle: { rssMb: mb(idle.rss), heapMb: mb(idle.heapUsed) }, rows, rested: { rssMb: mb(rested.rss), heapMb: mb(rested.heapUsed), heapTotalMb: mb(rested.heapTotal) } }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        segmentS: SEGMENT_S,
+        idle: { rssMb: mb(idle.rss), heapMb: mb(idle.heapUsed) },
+        rows,
+        rested: { rssMb: mb(rested.rss), heapMb: mb(rested.heapUsed), heapTotalMb: mb(rested.heapTotal) },
+      },
+      null,
+      2,
+    ),
+  );
   process.stdout.write(`wrote ${file}\n`);
 }
 

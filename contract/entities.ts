@@ -82,14 +82,8 @@ export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
 const receiptSchema = z
   .object({
-    stripePaymentResult: z
-      .object({ currency: z.string().optional(), amount: z.number().optional() })
-      .loose()
-      .nullish(),
-    oculusPaymentResult: z
-      .object({ currency: z.string().optional(), price: z.number().optional() })
-      .loose()
-      .nullish(),
+    stripePaymentResult: z.object({ currency: z.string().optional(), amount: z.number().optional() }).loose().nullish(),
+    oculusPaymentResult: z.object({ currency: z.string().optional(), price: z.number().optional() }).loose().nullish(),
     couponPaymentResult: z.unknown().optional(),
   })
   .loose();
@@ -133,9 +127,7 @@ export const ORDER_STATUSES = ['queued', 'manufacturing', 'shipped', 'cancelled'
 const lensValue = z.union([z.number(), z.string()]);
 
 const headsetItemSchema = z.object({ type: z.literal('headset'), ipd: z.number().nullish() }).loose();
-const cushionItemSchema = z
-  .object({ type: z.literal('cushion'), scanImageUrl: z.string().nullish() })
-  .loose();
+const cushionItemSchema = z.object({ type: z.literal('cushion'), scanImageUrl: z.string().nullish() }).loose();
 const audioStrapItemSchema = z.object({ type: z.literal('audio_strap') }).loose();
 const lensItemSchema = z
   .object({

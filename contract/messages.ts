@@ -45,8 +45,7 @@ export const HEADSET_MESSAGES = {
   noScanPending: 'No scan pending',
   readyToScan: 'Ready to scan',
   launchAppClip: 'Launch app clip',
-  macIpadWarning:
-    'WARNING: The face scan will not work on Mac computers. Please launch it from a Face ID-compatible iPad or iPhone.',
+  macIpadWarning: 'WARNING: The face scan will not work on Mac computers. Please launch it from a Face ID-compatible iPad or iPhone.',
   failedToken: 'The link you used to access this page has expired due to old age or too many visits.',
   pleaseWait: 'Please wait',
   processingScan: 'Processing your face scan...',

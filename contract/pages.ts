@@ -71,7 +71,13 @@ export interface PageMeta {
 const site = 'site' as const;
 const simple = 'simple' as const;
 
-const page = <P extends string>(pattern: P, module: PageModule, layout: PageLayout, access: PageBase['access'], props?: Record<string, string>) => ({
+const page = <P extends string>(
+  pattern: P,
+  module: PageModule,
+  layout: PageLayout,
+  access: PageBase['access'],
+  props?: Record<string, string>,
+) => ({
   pattern,
   module,
   layout,
@@ -240,7 +246,9 @@ export function metaOf(id: PageId): PageMeta | undefined {
 
 /** The marketing and legal pages' paths (the pages drawn by the marketing module), in table order. */
 export function marketingPaths(): string[] {
-  return Object.values(PAGES as Record<string, PageEntry>).flatMap((p) => (isComponentPage(p) && p.module === 'marketing' ? [p.pattern] : []));
+  return Object.values(PAGES as Record<string, PageEntry>).flatMap((p) =>
+    isComponentPage(p) && p.module === 'marketing' ? [p.pattern] : [],
+  );
 }
 
 export function isComponentPage(entry: PageEntry): entry is ComponentPage {

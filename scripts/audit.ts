@@ -42,7 +42,15 @@ export const PUBLIC_PATHS = [
 ];
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_DIR = 'test-results/audit';
 
@@ -112,7 +120,8 @@ async function auditPage(baseURL: string, port: number, path: string, runs: numb
   const all: Figures[] = [];
   let last: LighthouseResult | undefined;
   for (let i = 0; i < runs; i++) {
-    const run = async () => (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
+    const run = async () =>
+      (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
     let lhr = await run();
     // A run that errored (a cold browser timing out, say) measured nothing: run it once more.
     if (lhr.runtimeError) lhr = await run();
@@ -129,14 +138,32 @@ async function auditPage(baseURL: string, port: number, path: string, runs: numb
 
 function table(results: PageResult[]): string {
   const head = ['page', 'runs', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'bp', 'seo', ''];
-  const rows = results.map((r) => [r.path, String(r.runs), String(r.performance), String(r.fcpMs), String(r.lcpMs), String(r.tbtMs), r.cls.toFixed(3), String(r.accessibility), String(r.bestPractices), String(r.seo), r.problems.length ? `UNDER TARGET: ${r.problems.join('; ')}` : 'ok']);
+  const rows = results.map((r) => [
+    r.path,
+    String(r.runs),
+    String(r.performance),
+    String(r.fcpMs),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    r.cls.toFixed(3),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    r.problems.length ? `UNDER TARGET: ${r.problems.join('; ')}` : 'ok',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...rows.map(line)].join('\n');
 }
 
 async function main(): Promise<number> {
-  const only = process.env.AUDIT_PATHS?.split(',').map((p) => p.trim()).filter(Boolean);
+  const only = process.env.AUDIT_PATHS?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const paths = only?.length ? only : PUBLIC_PATHS;
   const headlineRuns = Number(process.env.AUDIT_RUNS ?? 3);
   if (buildIsStale()) {
@@ -150,7 +177,9 @@ async function main(): Promise<number> {
     mock = await startMockProcess();
     site = await startSiteProcess(mock);
     chrome = await chromeLauncher.launch({ chromePath: fs.existsSync(CHROME) ? CHROME : undefined, chromeFlags: CHROME_FLAGS });
-    process.stdout.write(`Lighthouse (mobile preset) on ${paths.length} pages of ${site.baseURL}; headline pages ${headlineRuns} runs (median)\n`);
+    process.stdout.write(
+      `Lighthouse (mobile preset) on ${paths.length} pages of ${site.baseURL}; headline pages ${headlineRuns} runs (median)\n`,
+    );
     const results: PageResult[] = [];
     for (const path of paths) {
       const result = await auditPage(site.baseURL, chrome.port, path, HEADLINE.includes(path) ? headlineRuns : 1);
@@ -159,7 +188,9 @@ async function main(): Promise<number> {
     }
     process.stdout.write(`\n${table(results)}\n`);
     const under = results.filter((r) => r.problems.length);
-    process.stdout.write(`\nTargets: performance >= ${TARGETS.performance}, CLS <= ${TARGETS.cls}. ${under.length ? `${under.length} of ${results.length} pages under target.` : `All ${results.length} pages met them.`}\n`);
+    process.stdout.write(
+      `\nTargets: performance >= ${TARGETS.performance}, CLS <= ${TARGETS.cls}. ${under.length ? `${under.length} of ${results.length} pages under target.` : `All ${results.length} pages met them.`}\n`,
+    );
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     const file = `${RESULTS_DIR}/audit-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), chrome: CHROME, targets: TARGETS, results }, null, 2));

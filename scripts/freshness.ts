@@ -2,7 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['client', 'server/src', 'mock-upstream/src', 'contract', 'vite.config.ts', 'package.json', 'scripts/vite-bundle-report.ts'];
+const SOURCES = [
+  'client',
+  'server/src',
+  'mock-upstream/src',
+  'contract',
+  'vite.config.ts',
+  'package.json',
+  'scripts/vite-bundle-report.ts',
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

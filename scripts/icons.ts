@@ -13,7 +13,9 @@ const PUBLIC = path.resolve('client/public');
 const BACKGROUND = '#0b0d17';
 
 async function render(svg: string, size: number, solid: boolean): Promise<Buffer> {
-  const executablePath = fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') : undefined;
+  const executablePath = fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+    ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+    : undefined;
   const browser = await chromium.launch({ executablePath });
   try {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });

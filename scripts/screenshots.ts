@@ -25,11 +25,22 @@ fs.mkdirSync(OUT, { recursive: true });
 const site = await startDemoSiteProcess();
 const browser = await chromium.launch({
   executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const size of WIDTHS) {
-    const context = await browser.newContext({ baseURL: site.baseURL, viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL: site.baseURL,
+      viewport: { width: size.width, height: size.height },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     for (const key of KEY_PAGES) {
       if (key.signedIn) {

@@ -32,7 +32,12 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
 
 function readVitest(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
   total.skipped += report.numPendingTests + report.numTodoTests;
@@ -40,7 +45,9 @@ function readVitest(file: string) {
 
 function readPlaywright(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  };
   total.passed += report.stats.expected + report.stats.flaky;
   total.failed += report.stats.unexpected;
   total.skipped += report.stats.skipped;
@@ -58,7 +65,12 @@ if (!built) total.failed += 1;
 process.stdout.write('\n');
 const browser = provideChromium((line) => process.stdout.write(`${line}\n`));
 const browserEnv = 'path' in browser ? { CHROMIUM_PATH: browser.path } : {};
-step('unit + integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], browserEnv);
+step(
+  'unit + integration',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  browserEnv,
+);
 readVitest('test-results/vitest.json');
 if ('message' in browser) {
   process.stdout.write(`\n=== browser end-to-end: ${browser.message}\n`);

@@ -101,16 +101,37 @@ export function bundleReport(): Plugin {
           module: path.relative(process.cwd(), chunk.facadeModuleId),
           routeBytes: sum(own, chunks),
           firstLoadBytes: entryBytes + sum(own, chunks),
-          forbidden: [...new Set(forbidden.map((id) => id.replace(/^.*node_modules\//, '').split('/').slice(0, 2).join('/')))],
+          forbidden: [
+            ...new Set(
+              forbidden.map((id) =>
+                id
+                  .replace(/^.*node_modules\//, '')
+                  .split('/')
+                  .slice(0, 2)
+                  .join('/'),
+              ),
+            ),
+          ],
         });
       }
       routes.sort((a, b) => b.firstLoadBytes - a.firstLoadBytes);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      const lines = [`entry (shared by every page): ${kb(entryBytes)} gzip`, 'route module'.padEnd(62) + 'route'.padStart(10) + 'first load'.padStart(12)];
+      const lines = [
+        `entry (shared by every page): ${kb(entryBytes)} gzip`,
+        'route module'.padEnd(62) + 'route'.padStart(10) + 'first load'.padStart(12),
+      ];
       for (const r of routes) lines.push(r.module.padEnd(62) + kb(r.routeBytes).padStart(10) + kb(r.firstLoadBytes).padStart(12));
       this.info(`\nBundle report (gzip)\n${lines.join('\n')}`);
       const home = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'HomePage.tsx')));
-      const report = { generatedAt: new Date().toISOString(), budgetBytes: FIRST_LOAD_BUDGET_BYTES, entryBytes, home, routes, illustrations, imagesInJs };
+      const report = {
+        generatedAt: new Date().toISOString(),
+        budgetBytes: FIRST_LOAD_BUDGET_BYTES,
+        entryBytes,
+        home,
+        routes,
+        illustrations,
+        imagesInJs,
+      };
       fs.mkdirSync(path.dirname(outDir), { recursive: true });
       fs.writeFileSync(path.join(outDir, '..', 'bundle-report.json'), JSON.stringify(report, null, 2));
       if (home && home.firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {

@@ -92,7 +92,12 @@ export function faultMiddleware(faults: Faults, upstream: string) {
       for (const [k, v] of Object.entries(fault.headers ?? {})) res.setHeader(k, v);
       res.status(fault.status ?? 500);
       if (fault.kind === 'empty') return void res.end();
-      if (fault.kind === 'trickle') return trickle(res, JSON.stringify(fault.body ?? { message: 'Injected fault', status: fault.status ?? 500 }), fault.trickleMs ?? 500);
+      if (fault.kind === 'trickle')
+        return trickle(
+          res,
+          JSON.stringify(fault.body ?? { message: 'Injected fault', status: fault.status ?? 500 }),
+          fault.trickleMs ?? 500,
+        );
       if (fault.kind === 'malformed') return void res.type('application/json').send('{"message": "broken');
       res.json(fault.body ?? { message: 'Injected fault', status: fault.status ?? 500 });
     };

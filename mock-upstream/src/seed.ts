@@ -49,10 +49,38 @@ function product(
 }
 
 export const SEED_PRODUCTS: Product[] = [
-  product('bm-neon-harbor', 'neon-harbor', 'Neon Harbor', 'A night-shift harbour pilot finds a ship that is not on any manifest. A rain-soaked thriller made for the big virtual screen.', { id: 'sku-neon-harbor-usd', currency: 'usd', price: 499 }, false),
-  product('bm-kaiju-dawn', 'kaiju-dawn', 'Kaiju Dawn', 'When the tide goes out too far, a fishing town meets its new neighbour. Presented in stereoscopic 3D.', { id: 'sku-kaiju-dawn-jpy', currency: 'jpy', price: 500 }, true),
-  product('bm-arctic-signal', 'arctic-signal', 'Arctic Signal', 'Three researchers, one radio, and a message that arrives a day before it is sent.', { id: 'sku-arctic-signal-eur', currency: 'eur', price: 399 }, true),
-  product('bm-paper-moons', 'paper-moons', 'Paper Moons', 'An animated tale of two kites that refuse to come down. Fun for the whole room.', { id: 'sku-paper-moons-gbp', currency: 'gbp', price: 350 }, false),
+  product(
+    'bm-neon-harbor',
+    'neon-harbor',
+    'Neon Harbor',
+    'A night-shift harbour pilot finds a ship that is not on any manifest. A rain-soaked thriller made for the big virtual screen.',
+    { id: 'sku-neon-harbor-usd', currency: 'usd', price: 499 },
+    false,
+  ),
+  product(
+    'bm-kaiju-dawn',
+    'kaiju-dawn',
+    'Kaiju Dawn',
+    'When the tide goes out too far, a fishing town meets its new neighbour. Presented in stereoscopic 3D.',
+    { id: 'sku-kaiju-dawn-jpy', currency: 'jpy', price: 500 },
+    true,
+  ),
+  product(
+    'bm-arctic-signal',
+    'arctic-signal',
+    'Arctic Signal',
+    'Three researchers, one radio, and a message that arrives a day before it is sent.',
+    { id: 'sku-arctic-signal-eur', currency: 'eur', price: 399 },
+    true,
+  ),
+  product(
+    'bm-paper-moons',
+    'paper-moons',
+    'Paper Moons',
+    'An animated tale of two kites that refuse to come down. Fun for the whole room.',
+    { id: 'sku-paper-moons-gbp', currency: 'gbp', price: 350 },
+    false,
+  ),
 ];
 
 /** The films shown on /movies/catalog in the demo. */
@@ -66,10 +94,25 @@ export function seedEntitlements(nowSeconds: number): Record<string, Entitlement
     'acc-verified': [
       { status: 'IDLE', expirationTimestamp: null, mediaProduct: neon, receipt: { stripePaymentResult: { currency: 'usd', amount: 499 } } },
       // 30.5 hours left: shown as "30 HOURS UNTIL EXPIRED".
-      { status: 'ACTIVE', expirationTimestamp: nowSeconds + 30 * HOUR + 1800, mediaProduct: kaiju, receipt: { oculusPaymentResult: { currency: 'jpy', price: 500 } } },
+      {
+        status: 'ACTIVE',
+        expirationTimestamp: nowSeconds + 30 * HOUR + 1800,
+        mediaProduct: kaiju,
+        receipt: { oculusPaymentResult: { currency: 'jpy', price: 500 } },
+      },
       { status: 'IDLE', expirationTimestamp: null, mediaProduct: paper, receipt: { couponPaymentResult: { code: 'WELCOME' } } },
-      { status: 'EXPIRED', expirationTimestamp: nowSeconds - 5 * HOUR, mediaProduct: arctic, receipt: { stripePaymentResult: { currency: 'eur', amount: 399 } } },
-      { status: 'REVOKED', expirationTimestamp: null, mediaProduct: arctic, receipt: { stripePaymentResult: { currency: 'eur', amount: 399 } } },
+      {
+        status: 'EXPIRED',
+        expirationTimestamp: nowSeconds - 5 * HOUR,
+        mediaProduct: arctic,
+        receipt: { stripePaymentResult: { currency: 'eur', amount: 399 } },
+      },
+      {
+        status: 'REVOKED',
+        expirationTimestamp: null,
+        mediaProduct: arctic,
+        receipt: { stripePaymentResult: { currency: 'eur', amount: 399 } },
+      },
     ],
     'acc-unverified': [],
     'acc-other': [],
@@ -131,9 +174,15 @@ export const SEED_SCANS: Record<string, Scan[]> = {
 /** Link tokens that work in the demo (printed by `npm start`). */
 export const SEED_LINK_TOKENS = {
   tokenLogin: { 'demo-login-token': 'acc-verified' } as Record<string, string>,
-  token2Login: { 'demo-scan-token': { accountId: 'acc-verified', redirectUrl: '/scans/start' } } as Record<string, { accountId: string; redirectUrl?: string }>,
+  token2Login: { 'demo-scan-token': { accountId: 'acc-verified', redirectUrl: '/scans/start' } } as Record<
+    string,
+    { accountId: string; redirectUrl?: string }
+  >,
   emailVerify: { 'demo-verify-token': 'acc-unverified' } as Record<string, string>,
-  emailUpdate: { 'demo-update-token': { accountId: 'acc-verified', email: 'moviebuff@example.com' } } as Record<string, { accountId: string; email: string }>,
+  emailUpdate: { 'demo-update-token': { accountId: 'acc-verified', email: 'moviebuff@example.com' } } as Record<
+    string,
+    { accountId: string; email: string }
+  >,
   reset: { 'demo-reset-token': 'acc-verified' } as Record<string, string>,
 };
 

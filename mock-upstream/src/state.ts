@@ -4,14 +4,7 @@
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { BigOrder, Entitlement, Product, Scan } from '../../contract/entities';
-import {
-  SEED_ACCOUNTS,
-  SEED_LINK_TOKENS,
-  SEED_ORDERS,
-  SEED_PRODUCTS,
-  SEED_SCANS,
-  seedEntitlements,
-} from './seed';
+import { SEED_ACCOUNTS, SEED_LINK_TOKENS, SEED_ORDERS, SEED_PRODUCTS, SEED_SCANS, seedEntitlements } from './seed';
 
 export interface MockAccount {
   id: string;

@@ -81,7 +81,9 @@ const envSchema = z.object({
   /** The Prometheus /metrics port (0 picks a free one); unset: no metrics server. Never the public port. */
   METRICS_PORT: optionalPort,
   /** Demo only: the embedded mock rotates refresh tokens and treats reuse as theft. */
-  MOCK_ROTATE_REFRESH_TOKENS: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()).transform((v) => v === 'true' || v === '1'),
+  MOCK_ROTATE_REFRESH_TOKENS: optionalString
+    .pipe(z.enum(['true', 'false', '1', '0']).optional())
+    .transform((v) => v === 'true' || v === '1'),
   /** Demo only: the port of the embedded mock upstream (0 picks a free one). */
   MOCK_UPSTREAM_PORT: optionalPort,
   /** Demo only: where the client loads the payment provider's script from (the mock's stand-in). */
@@ -167,7 +169,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     if (e.STRIPE_JS_URL !== undefined) problems.push('STRIPE_JS_URL: a demo-only setting, not allowed in production');
     if (e.MOCK_ROTATE_REFRESH_TOKENS) problems.push('MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting, not allowed in production');
     if (parseTrustProxy(e.TRUST_PROXY) === true) {
-      problems.push('TRUST_PROXY: true trusts any X-Forwarded-For, so any client could choose its own address; give the hop count of your proxies (e.g. 1) or their addresses');
+      problems.push(
+        'TRUST_PROXY: true trusts any X-Forwarded-For, so any client could choose its own address; give the hop count of your proxies (e.g. 1) or their addresses',
+      );
     }
   } else if (anyUpstream) {
     for (const key of upstreamKeys) {

@@ -45,7 +45,9 @@ const REDACT_PATHS = [
  * are written as they come, so tests and a developer's terminal see them at once.
  */
 function defaultDestination(config: Pick<Config, 'env'>): DestinationStream {
-  return config.env === 'production' ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : pino.destination({ dest: 1, sync: true });
+  return config.env === 'production'
+    ? pino.destination({ dest: 1, sync: false, minLength: 4096 })
+    : pino.destination({ dest: 1, sync: true });
 }
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destination?: DestinationStream): Logger {

@@ -6,7 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { DEFAULT_DESCRIPTION, documentTitle, matchPage, metaOf, NOT_FOUND_TITLE, PAGES, SITE_NAME, type PageId } from '../../contract/pages';
+import {
+  DEFAULT_DESCRIPTION,
+  documentTitle,
+  matchPage,
+  metaOf,
+  NOT_FOUND_TITLE,
+  PAGES,
+  SITE_NAME,
+  type PageId,
+} from '../../contract/pages';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -71,7 +80,13 @@ export function sitemapPaths(): string[] {
 
 export function sitemapXml(origin: string): string {
   const urls = sitemapPaths().map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** GET /sitemap.xml and GET /robots.txt (the build's robots.txt plus a line naming the sitemap). */
@@ -100,7 +115,8 @@ export function seoRoutes(staticDir: string, siteUrl: string | undefined): Reque
 }
 
 /** Extensions of the files a browser or crawler asks a site for (icons, scripts, styles, data, media, fonts). */
-const FILE_EXTENSION = /\.(ico|png|jpe?g|gif|svg|webp|avif|bmp|webmanifest|json|xml|txt|js|mjs|map|css|html?|woff2?|ttf|otf|eot|pdf|zip|gz|br|mp4|webm|mp3|wasm)$/i;
+const FILE_EXTENSION =
+  /\.(ico|png|jpe?g|gif|svg|webp|avif|bmp|webmanifest|json|xml|txt|js|mjs|map|css|html?|woff2?|ttf|otf|eot|pdf|zip|gz|br|mp4|webm|mp3|wasm)$/i;
 
 /** A path outside the route table that names a file (`/favicon.ico`, `/old/app.js`): never answered with the page shell. */
 export function looksLikeFile(pathname: string): boolean {

@@ -23,7 +23,11 @@ export type RateLimitStoreFactory = (routeName: string) => Store;
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-export function attemptLimiter(name: string, config: Pick<Config, 'rateLimitPerMinute'>, storeFactory?: RateLimitStoreFactory): RequestHandler {
+export function attemptLimiter(
+  name: string,
+  config: Pick<Config, 'rateLimitPerMinute'>,
+  storeFactory?: RateLimitStoreFactory,
+): RequestHandler {
   return rateLimit({
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit: config.rateLimitPerMinute,

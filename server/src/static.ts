@@ -47,7 +47,14 @@ const TYPES: Record<string, string> = {
 };
 
 /** Secret-bearing pages (BEHAVIOUR §11): no referrer, never cached. Case-insensitive, as the client's routes are. */
-const SECRET_PAGE = [/^\/bset\/pushtoken\//i, /^\/account\/reset\//i, /^\/reset\//i, /^\/token2?\/login\//i, /^\/email\/[^/]+\/[^/]+/i, /^\/scan\//i];
+const SECRET_PAGE = [
+  /^\/bset\/pushtoken\//i,
+  /^\/account\/reset\//i,
+  /^\/reset\//i,
+  /^\/token2?\/login\//i,
+  /^\/email\/[^/]+\/[^/]+/i,
+  /^\/scan\//i,
+];
 
 export function isSecretPage(pathname: string): boolean {
   return SECRET_PAGE.some((re) => re.test(pathname));

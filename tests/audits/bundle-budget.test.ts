@@ -22,7 +22,9 @@ const carriers = (name: string) => report.routes.filter((r) => r.forbidden.inclu
 describe('bundle budget', () => {
   it('keeps the home page first load within budget', () => {
     expect(report.home, 'the home page route is missing from the report').toBeDefined();
-    console.log(`[bundle] home first load ${(report.home.firstLoadBytes / 1024).toFixed(1)} KB gzip (entry ${(report.entryBytes / 1024).toFixed(1)} KB)`);
+    console.log(
+      `[bundle] home first load ${(report.home.firstLoadBytes / 1024).toFixed(1)} KB gzip (entry ${(report.entryBytes / 1024).toFixed(1)} KB)`,
+    );
     expect(report.home.firstLoadBytes).toBeGreaterThan(0);
     expect(report.home.firstLoadBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   });

@@ -24,7 +24,16 @@ beforeAll(async () => {
   site = await startSiteProcess(mock);
   chrome = await chromeLauncher.launch({
     chromePath: fs.existsSync(CHROME) ? CHROME : undefined,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }, 60_000);
 
@@ -37,30 +46,40 @@ afterAll(async () => {
 });
 
 describe('Lighthouse, mobile preset', () => {
-  it.each(PAGES)('%s meets the score targets', async (page) => {
-    const run = async () => (await lighthouse(`${site.baseURL}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) }))!.lhr;
-    let lhr = await run();
-    // A run that errored (a cold browser timing out, say) scores nothing at all: that is the
-    // harness, not the page, so it gets one more try. A low score is never retried.
-    if (lhr.runtimeError) {
-      console.log(`[lighthouse] ${page}: run errored (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying once more`);
-      lhr = await run();
-    }
-    expect(lhr.runtimeError, `${page}: ${JSON.stringify(lhr.runtimeError)}`).toBeUndefined();
-    const problems: string[] = [];
-    scores[page] = {};
-    for (const [id, target] of Object.entries(TARGETS)) {
-      const category = lhr.categories[id]!;
-      const score = category.score ?? 0;
-      scores[page][id] = Math.round(score * 100);
-      if (score < target) {
-        const failing = category.auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
-        problems.push(`${id} ${Math.round(score * 100)} < ${target * 100}: ${failing.join(', ')}`);
+  it.each(PAGES)(
+    '%s meets the score targets',
+    async (page) => {
+      const run = async () =>
+        (await lighthouse(`${site.baseURL}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+        }))!.lhr;
+      let lhr = await run();
+      // A run that errored (a cold browser timing out, say) scores nothing at all: that is the
+      // harness, not the page, so it gets one more try. A low score is never retried.
+      if (lhr.runtimeError) {
+        console.log(`[lighthouse] ${page}: run errored (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); trying once more`);
+        lhr = await run();
       }
-    }
-    console.log(`[lighthouse] ${page}: ${JSON.stringify(scores[page])}`);
-    expect(problems, `${page}\n${problems.join('\n')}`).toEqual([]);
-  }, 120_000);
+      expect(lhr.runtimeError, `${page}: ${JSON.stringify(lhr.runtimeError)}`).toBeUndefined();
+      const problems: string[] = [];
+      scores[page] = {};
+      for (const [id, target] of Object.entries(TARGETS)) {
+        const category = lhr.categories[id]!;
+        const score = category.score ?? 0;
+        scores[page][id] = Math.round(score * 100);
+        if (score < target) {
+          const failing = category.auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+          problems.push(`${id} ${Math.round(score * 100)} < ${target * 100}: ${failing.join(', ')}`);
+        }
+      }
+      console.log(`[lighthouse] ${page}: ${JSON.stringify(scores[page])}`);
+      expect(problems, `${page}\n${problems.join('\n')}`).toEqual([]);
+    },
+    120_000,
+  );
 });

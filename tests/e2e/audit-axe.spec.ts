@@ -5,8 +5,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 
-const SIGNED_OUT = ['/', '/about', '/software', '/remotedesktop', '/movies/catalog', '/termsofservice', '/account/login', '/account/signup', '/account/forgot', '/account/reset/demo-reset-token', '/email_verify?processed=y', '/email_update_failed?processed=y', '/scans/failedtoken', '/bset/pushtoken/et-demo-token', '/browser', '/no/such/page'];
-const SIGNED_IN = ['/account/home', '/purchase/bm-neon-harbor/neon-harbor', '/account/orders', '/account/order/ord-1001/start', '/account/order/ord-1001/ipd', '/scans/start'];
+const SIGNED_OUT = [
+  '/',
+  '/about',
+  '/software',
+  '/remotedesktop',
+  '/movies/catalog',
+  '/termsofservice',
+  '/account/login',
+  '/account/signup',
+  '/account/forgot',
+  '/account/reset/demo-reset-token',
+  '/email_verify?processed=y',
+  '/email_update_failed?processed=y',
+  '/scans/failedtoken',
+  '/bset/pushtoken/et-demo-token',
+  '/browser',
+  '/no/such/page',
+];
+const SIGNED_IN = [
+  '/account/home',
+  '/purchase/bm-neon-harbor/neon-harbor',
+  '/account/orders',
+  '/account/order/ord-1001/start',
+  '/account/order/ord-1001/ipd',
+  '/scans/start',
+];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 740 },
@@ -18,7 +42,13 @@ async function audit(page: Page, path: string) {
   // Let lazy sections and async state settle before auditing.
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(summary, `${path}`).toEqual([]);
 }
 

@@ -66,7 +66,12 @@ test('the account menu works from the keyboard and closes on Escape and outside 
   await expect(page).toHaveURL(/\/account\/home$/);
 });
 
-test('a failed logout is logged, closes the overlay and leaves the person signed in to try again', async ({ page, login, mock, allowConsoleErrors }) => {
+test('a failed logout is logged, closes the overlay and leaves the person signed in to try again', async ({
+  page,
+  login,
+  mock,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors();
   await login();
   await page.goto('/');
@@ -212,7 +217,13 @@ test('the account screens, the outcome page and the open account menu pass an ac
     const result = await (include ? builder.include(include) : builder).analyze();
     expect(result.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`)).toEqual([]);
   };
-  for (const path of ['/account/login?error=token-login', '/account/signup', '/account/forgot', '/account/reset/demo-reset-token', '/email_verify?processed=y']) {
+  for (const path of [
+    '/account/login?error=token-login',
+    '/account/signup',
+    '/account/forgot',
+    '/account/reset/demo-reset-token',
+    '/email_verify?processed=y',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scan();

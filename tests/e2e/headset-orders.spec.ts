@@ -58,7 +58,12 @@ test.describe('Your Orders', () => {
     await expect(page.getByText(M.nothingToSee)).toBeVisible();
   });
 
-  test('a list that fails to load says so with Try again, never "Nothing to see here!"', async ({ page, login, mock, allowConsoleErrors }) => {
+  test('a list that fails to load says so with Try again, never "Nothing to see here!"', async ({
+    page,
+    login,
+    mock,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     await login();
     await mock.fault({ path: '/beyond/orders', kind: 'drop' });
@@ -77,7 +82,13 @@ test.describe('Your Orders', () => {
       status: 200,
       body: [
         null,
-        { id: 'odd-1', shopifyOrderName: '#9001', createdAt: 'soon', status: 'on_hold', lineItems: [{ type: 'hologram' }, 7, { type: 'prescription_lenses', ODRight: '+0.50' }] },
+        {
+          id: 'odd-1',
+          shopifyOrderName: '#9001',
+          createdAt: 'soon',
+          status: 'on_hold',
+          lineItems: [{ type: 'hologram' }, 7, { type: 'prescription_lenses', ODRight: '+0.50' }],
+        },
         { id: 'odd-2', lineItems: 'none' },
       ],
     });
@@ -201,7 +212,13 @@ test.describe('changing the IPD', () => {
     expect((await mock.order('ord-1001')).order.ipd).toBe(64);
   });
 
-  test('a refusal shows the server’s message, and nothing changes upstream', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
+  test('a refusal shows the server’s message, and nothing changes upstream', async ({
+    page,
+    login,
+    mock,
+    allowConsoleErrors,
+    consoleErrors,
+  }) => {
     allowConsoleErrors();
     await login();
     await page.goto('/account/order/ord-1001/ipd');

@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
 import { SEED_SCANS } from '../../mock-upstream/src/seed';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
 const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const SEEDED_APP_CLIP = SEED_SCANS['acc-verified']![0]!.appClipUrl;
 
@@ -85,7 +86,13 @@ test.describe('scan start in iPhone Safari', () => {
     await expect(page.getByRole('link', { name: 'support@bigscreenvr.com' })).toHaveAttribute('href', 'mailto:support@bigscreenvr.com');
   });
 
-  test('a scan list that fails to load says so with Try again, not "No scan pending"', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
+  test('a scan list that fails to load says so with Try again, not "No scan pending"', async ({
+    page,
+    login,
+    mock,
+    allowConsoleErrors,
+    consoleErrors,
+  }) => {
     allowConsoleErrors();
     await login();
     await mock.fault({ path: '/beyond/scans', status: 503 });
@@ -122,7 +129,12 @@ test.describe('scan processing', () => {
     expect(await mock.journal({ path: '/beyond/scan/tpy-demo-ok/process' })).toHaveLength(1);
   });
 
-  test('a 500 is a submission error with the code, message and support address', async ({ page, login, allowConsoleErrors, consoleErrors }) => {
+  test('a 500 is a submission error with the code, message and support address', async ({
+    page,
+    login,
+    allowConsoleErrors,
+    consoleErrors,
+  }) => {
     allowConsoleErrors();
     await login();
     await page.goto('/scan/tpy-demo-500/process');
@@ -133,7 +145,12 @@ test.describe('scan processing', () => {
     onlyResourceErrors(consoleErrors);
   });
 
-  test('a 422 code 3 with an App Clip URL is a scan error with a retry link', async ({ page, login, allowConsoleErrors, consoleErrors }) => {
+  test('a 422 code 3 with an App Clip URL is a scan error with a retry link', async ({
+    page,
+    login,
+    allowConsoleErrors,
+    consoleErrors,
+  }) => {
     allowConsoleErrors();
     await login();
     await page.goto('/scan/tpy-demo-retry/process');
@@ -156,7 +173,13 @@ test.describe('scan processing', () => {
     onlyResourceErrors(consoleErrors);
   });
 
-  test('an unknown scan (404) stops waiting: a submission error with its code and the support address', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
+  test('an unknown scan (404) stops waiting: a submission error with its code and the support address', async ({
+    page,
+    login,
+    mock,
+    allowConsoleErrors,
+    consoleErrors,
+  }) => {
     allowConsoleErrors();
     await login();
     await page.goto('/scan/tpy-not-a-scan/process');
@@ -168,7 +191,13 @@ test.describe('scan processing', () => {
     onlyResourceErrors(consoleErrors);
   });
 
-  test('a busy upstream (409) is asked again, for a bounded time, then shows the submission error', async ({ page, login, mock, allowConsoleErrors, consoleErrors }) => {
+  test('a busy upstream (409) is asked again, for a bounded time, then shows the submission error', async ({
+    page,
+    login,
+    mock,
+    allowConsoleErrors,
+    consoleErrors,
+  }) => {
     allowConsoleErrors();
     await page.clock.install();
     await login();

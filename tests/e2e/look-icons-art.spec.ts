@@ -21,7 +21,14 @@ const PUBLIC = [
   '/no/such/page',
 ];
 
-const SIGNED_IN = [paths.accountHome, paths.purchase('bm-neon-harbor', 'neon-harbor'), paths.orders, paths.orderStart('ord-1001'), paths.orderIpd('ord-1001'), paths.scansStart];
+const SIGNED_IN = [
+  paths.accountHome,
+  paths.purchase('bm-neon-harbor', 'neon-harbor'),
+  paths.orders,
+  paths.orderStart('ord-1001'),
+  paths.orderIpd('ord-1001'),
+  paths.scansStart,
+];
 
 interface Findings {
   emoji: string[];
@@ -39,7 +46,7 @@ async function inspect(page: Page): Promise<Findings> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent && (parent.closest('script, style, noscript'))) continue;
+      if (parent && parent.closest('script, style, noscript')) continue;
       const text = node.textContent ?? '';
       const match = EMOJI.exec(text);
       if (match) emoji.push(`"${match[0]}" in <${parent?.tagName.toLowerCase()}>: ${text.trim().slice(0, 60)}`);

@@ -52,10 +52,17 @@ test('with an admin token: loads only here, connects, gives control and resizes 
   expect(embed.url).toContain('https://demo.hyperbeam.com/embed/demo-room');
   expect(embed.opts).toEqual({ adminToken: 'admin-demo-room', disableInput: false });
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __embed: { messages: { m?: string; a?: number[] }[] } }).__embed.messages.find((m) => m.m === 'resize')?.a))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __embed: { messages: { m?: string; a?: number[] }[] } }).__embed.messages.find((m) => m.m === 'resize')
+            ?.a,
+      ),
+    )
     .toBeTruthy();
   const [width, height] = (await page.evaluate(
-    () => (window as unknown as { __embed: { messages: { m?: string; a?: number[] }[] } }).__embed.messages.find((m) => m.m === 'resize')!.a,
+    () =>
+      (window as unknown as { __embed: { messages: { m?: string; a?: number[] }[] } }).__embed.messages.find((m) => m.m === 'resize')!.a,
   ))!;
   expect(width).toBeGreaterThanOrEqual(256);
   expect(height).toBeGreaterThanOrEqual(256);
@@ -156,7 +163,9 @@ test('an in-app navigation into /browser reloads the document so the remote-brow
   const first = await page.goto('/');
   expect(first!.headers()['content-security-policy']).not.toContain('hyperbeam');
   // A client-side navigation, as a link inside the SPA would make it.
-  const reloaded = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/browser/demo-room');
+  const reloaded = page.waitForResponse(
+    (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/browser/demo-room',
+  );
   await page.evaluate(() => {
     window.history.pushState({}, '', '/browser/demo-room');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -117,7 +117,10 @@ test('a configured YouTube video plays from the privacy-enhanced host', async ({
   await page.goto('/');
   await page.getByRole('button', { name: 'Play trailer' }).click();
   const frame = page.getByRole('dialog', { name: 'Bigscreen trailer' }).locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/tEsTvIdEo01\?autoplay=1&modestbranding=1&rel=0/);
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/tEsTvIdEo01\?autoplay=1&modestbranding=1&rel=0/,
+  );
   await expect(page.frameLocator('iframe').getByText('Player stand-in')).toBeVisible();
   expect(asked).toHaveLength(1);
   await expect(page.locator('#how-to')).toHaveCount(0);
@@ -203,7 +206,15 @@ test('home, a marketing page and the open legal overlay have no serious accessib
   const check = async () => {
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   };
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Drop into a public room' })).toBeVisible();

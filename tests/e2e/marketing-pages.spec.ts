@@ -11,7 +11,9 @@ for (const path of MARKETING_PATHS) {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
     await expect(h1).not.toHaveText('Bigscreen');
-    await expect.poll(async () => (await page.getByRole('main').innerText()).trim().length, { message: `${path} has real copy` }).toBeGreaterThan(150);
+    await expect
+      .poll(async () => (await page.getByRole('main').innerText()).trim().length, { message: `${path} has real copy` })
+      .toBeGreaterThan(150);
     await expect(page.locator(`[data-builder-url="/nspages${path}"]`)).toHaveAttribute('data-state', 'fallback');
   });
 }
@@ -150,7 +152,11 @@ test.describe('locale', () => {
     expect(await contentLocale(page, mock.url, '/pages/demo?builder.options.locale=jp')).toEqual(['jp']);
   });
 
-  test('a failed region lookup falls back to en, a failed currency lookup to N/A; looked up once per visit', async ({ page, mock, allowConsoleErrors }) => {
+  test('a failed region lookup falls back to en, a failed currency lookup to N/A; looked up once per visit', async ({
+    page,
+    mock,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(); // the browser logs the failed lookups
     await mock.settings({ region: 'jp' });
     await mock.fault({ upstream: 'main', path: '/info/region', status: 500 });

@@ -136,7 +136,12 @@ test('Browse Catalog lists the films with prices in their currencies and links t
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Catalog' })).toBeVisible();
   const films = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Rent / }) });
   await expect(films).toHaveCount(4);
-  for (const [title, price] of [['Neon Harbor', '$4.99'], ['Kaiju Dawn', '¥500'], ['Arctic Signal', '€3.99'], ['Paper Moons', '£3.50']] as const) {
+  for (const [title, price] of [
+    ['Neon Harbor', '$4.99'],
+    ['Kaiju Dawn', '¥500'],
+    ['Arctic Signal', '€3.99'],
+    ['Paper Moons', '£3.50'],
+  ] as const) {
     const film = films.filter({ has: page.getByRole('heading', { name: new RegExp(`^${title}`) }) });
     await expect(film.getByText(price)).toBeVisible();
   }
@@ -159,7 +164,9 @@ test('My Tickets lists only unused and running tickets, with status and receipt'
 });
 
 test('My Orders goes to the store through its sign-on link, passing redir', async ({ page, login, mock }) => {
-  await page.route('https://store.bigscreenvr.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title><p>Store</p>' }));
+  await page.route('https://store.bigscreenvr.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Store</title><p>Store</p>' }),
+  );
   await login();
   await page.goto('/account/home?redir=%2Faccount%2Forders');
   await page.getByRole('link', { name: 'View my store orders' }).click();
@@ -170,7 +177,9 @@ test('My Orders goes to the store through its sign-on link, passing redir', asyn
 
 test('My Orders falls back to the store home when the sign-on link fails', async ({ page, login, mock, allowConsoleErrors }) => {
   allowConsoleErrors(); // the browser itself logs the refused request
-  await page.route('https://store.bigscreenvr.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
+  await page.route('https://store.bigscreenvr.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }),
+  );
   await mock.fault({ path: '/beyond/multipass', status: 500 });
   await login();
   await page.goto('/account/home');
@@ -178,7 +187,11 @@ test('My Orders falls back to the store home when the sign-on link fails', async
   await expect(page).toHaveURL('https://store.bigscreenvr.com/');
 });
 
-test('an unverified account sees the prompt on its home page and is re-checked every 30 s after a resend', async ({ page, login, mock }) => {
+test('an unverified account sees the prompt on its home page and is re-checked every 30 s after a resend', async ({
+  page,
+  login,
+  mock,
+}) => {
   await page.clock.install();
   await login('unverified@example.com');
   await page.goto('/account/home');
@@ -208,7 +221,9 @@ test('a failed resend on the account page is only logged', async ({ page, login,
 });
 
 test('Play Trailer opens an accessible dialog that loads the video only when opened', async ({ page, login }) => {
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Trailer</title>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Trailer</title>' }),
+  );
   await stubStripe(page);
   await login();
   await page.goto('/purchase/bm-kaiju-dawn/kaiju-dawn');

@@ -10,7 +10,11 @@ import { TIMEOUT_MS } from '../../contract/protocol';
 
 test.describe.configure({ mode: 'parallel' });
 
-test('login: an upstream slower than 10 s shows the timeout message, and the server keeps serving meanwhile', async ({ page, context, mock }) => {
+test('login: an upstream slower than 10 s shows the timeout message, and the server keeps serving meanwhile', async ({
+  page,
+  context,
+  mock,
+}) => {
   test.setTimeout(TIMEOUT_MS.login + 20_000);
   await mock.fault({ path: '/auth/login', method: 'POST', delayMs: TIMEOUT_MS.login + 5_000 });
   await page.goto('/account/login');
@@ -37,7 +41,13 @@ test('login: an upstream slower than 10 s shows the timeout message, and the ser
   expect(await mock.journal({ path: '/auth/login', method: 'POST' })).toHaveLength(1);
 });
 
-test('logout: an upstream slower than 30 s shows the overlay while waiting, then keeps the session and the tokens upstream', async ({ page, context, login, mock, expectConsoleError }) => {
+test('logout: an upstream slower than 30 s shows the overlay while waiting, then keeps the session and the tokens upstream', async ({
+  page,
+  context,
+  login,
+  mock,
+  expectConsoleError,
+}) => {
   test.setTimeout(TIMEOUT_MS.logout + 25_000);
   expectConsoleError('Logout failed'); // BEHAVIOUR §4: a failed logout is only logged
   await login();

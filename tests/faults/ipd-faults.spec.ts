@@ -74,7 +74,12 @@ test('IPD: the order failing to load offers no IPD choice', async ({ page, login
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
 });
 
-test('IPD: a renewal slower than the default timeout shows the timeout message and keeps the session', async ({ page, context, login, mock }) => {
+test('IPD: a renewal slower than the default timeout shows the timeout message and keeps the session', async ({
+  page,
+  context,
+  login,
+  mock,
+}) => {
   await login();
   await openIpdPage(page);
   await mock.expireTokens();

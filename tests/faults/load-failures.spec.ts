@@ -50,7 +50,8 @@ for (const { name, fault, message } of FAULTS) {
 
 test.describe('scan start in iPhone Safari', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
   });
 
   test(`a scan list that fails to load says so with Try again, not '${M.noScanPending}'`, async ({ page, login, mock }) => {

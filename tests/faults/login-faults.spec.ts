@@ -33,10 +33,20 @@ for (const { name, fault, message } of CASES) {
   });
 }
 
-test('login: tokens issued but the answer unreadable and the profile unreachable: no session is stored', async ({ page, context, mock }) => {
+test('login: tokens issued but the answer unreadable and the profile unreachable: no session is stored', async ({
+  page,
+  context,
+  mock,
+}) => {
   // The upstream hands out (bogus) tokens with a broken body, and the profile fetch that
   // follows fails: the server must not keep the tokens of a login it could not complete.
-  await mock.fault({ path: '/auth/login', method: 'POST', status: 200, kind: 'malformed', headers: { 'x-access-token': 'at_half', 'x-refresh-token': 'rt_half' } });
+  await mock.fault({
+    path: '/auth/login',
+    method: 'POST',
+    status: 200,
+    kind: 'malformed',
+    headers: { 'x-access-token': 'at_half', 'x-refresh-token': 'rt_half' },
+  });
   await mock.fault({ path: '/auth/account', method: 'GET', kind: 'drop' });
   await page.goto('/account/login');
   await submitLogin(page);

@@ -100,25 +100,29 @@ describe('a burst of concurrent calls', () => {
 });
 
 describe('per-upstream bounds', () => {
-  it('past the connection and queue bounds, calls are answered 503 with Retry-After in the site error shape', { timeout: 40_000 }, async () => {
-    const app = await listenApp({}, { connections: 2, queue: 2, queueWaitMs: 20_000 });
-    try {
-      // Slow enough that all eight calls arrive while the first two are still in flight, even on a busy machine.
-      await mock.control.fault({ path: '/info/region', delayMs: 4_000, times: 10 });
-      const answers = await Promise.all(Array.from({ length: 8 }, () => get(app.port, '/api/info/region')));
-      const statuses = answers.map((a) => a.status).sort();
-      // Two in flight and two waiting get the answer; the other four are refused at once.
-      expect(statuses).toEqual([200, 200, 200, 200, 503, 503, 503, 503]);
-      const refused = answers.find((a) => a.status === 503)!;
-      expect(refused.headers['retry-after']).toBe('1');
-      expect(refused.headers['cache-control']).toBe('no-store');
-      expect(JSON.parse(refused.body)).toEqual({ message: MESSAGES.apiDefault, status: 503 });
-      // Another upstream has its own bounds.
-      expect((await get(app.port, '/api/rd/config')).status).toBe(200);
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'past the connection and queue bounds, calls are answered 503 with Retry-After in the site error shape',
+    { timeout: 40_000 },
+    async () => {
+      const app = await listenApp({}, { connections: 2, queue: 2, queueWaitMs: 20_000 });
+      try {
+        // Slow enough that all eight calls arrive while the first two are still in flight, even on a busy machine.
+        await mock.control.fault({ path: '/info/region', delayMs: 4_000, times: 10 });
+        const answers = await Promise.all(Array.from({ length: 8 }, () => get(app.port, '/api/info/region')));
+        const statuses = answers.map((a) => a.status).sort();
+        // Two in flight and two waiting get the answer; the other four are refused at once.
+        expect(statuses).toEqual([200, 200, 200, 200, 503, 503, 503, 503]);
+        const refused = answers.find((a) => a.status === 503)!;
+        expect(refused.headers['retry-after']).toBe('1');
+        expect(refused.headers['cache-control']).toBe('no-store');
+        expect(JSON.parse(refused.body)).toEqual({ message: MESSAGES.apiDefault, status: 503 });
+        // Another upstream has its own bounds.
+        expect((await get(app.port, '/api/rd/config')).status).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it('a call that waited too long for a free connection is answered 503', async () => {
     const app = await listenApp({}, { connections: 1, queue: 10, queueWaitMs: 300 });
@@ -158,7 +162,10 @@ describe('one deadline per call', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
       });
-      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       await mock.control.fault({
         path: '/beyond/orders',
         kind: 'trickle',

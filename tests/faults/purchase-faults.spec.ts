@@ -60,7 +60,12 @@ for (const { name, fault, message } of CASES) {
   });
 }
 
-test('purchase: renewal refused mid-session sends the customer to log in and back, with no order placed', async ({ page, context, login, mock }) => {
+test('purchase: renewal refused mid-session sends the customer to log in and back, with no order placed', async ({
+  page,
+  context,
+  login,
+  mock,
+}) => {
   // The footer's 10-second account re-check would get there too, but late, and it skips hidden
   // tabs: reporting the tab as hidden leaves the refused renewal as the only way to the login
   // page, so the test shows that without a wall-clock bound.
@@ -80,7 +85,12 @@ test('purchase: renewal refused mid-session sends the customer to log in and bac
   expect(await mock.journal({ path: '/auth/renew' })).toHaveLength(1);
 });
 
-test('purchase: renewal unreachable mid-session shows the connect message, keeps the session, and a retry rents once', async ({ page, context, login, mock }) => {
+test('purchase: renewal unreachable mid-session shows the connect message, keeps the session, and a retry rents once', async ({
+  page,
+  context,
+  login,
+  mock,
+}) => {
   await login();
   await openCardForm(page);
   await mock.expireTokens();

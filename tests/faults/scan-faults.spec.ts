@@ -22,7 +22,11 @@ const SHOWN: FaultCase[] = [
   { name: 'a 500 without a body message', fault: { status: 500, body: { status: 500 } }, message: M.errorCode(500, MESSAGES.apiDefault) },
   { name: 'a 500 whose body is malformed JSON', fault: { status: 500, kind: 'malformed' }, message: M.errorCode(500, MESSAGES.apiDefault) },
   { name: 'a 500 with an empty body', fault: { status: 500, kind: 'empty' }, message: M.errorCode(500, MESSAGES.apiDefault) },
-  { name: 'a 500 with its own code and message', fault: { status: 500, body: { status: 500, code: 21, message: 'Scan storage is full' } }, message: M.errorCode(21, 'Scan storage is full') },
+  {
+    name: 'a 500 with its own code and message',
+    fault: { status: 500, body: { status: 500, code: 21, message: 'Scan storage is full' } },
+    message: M.errorCode(21, 'Scan storage is full'),
+  },
 ];
 
 for (const { name, fault, message } of SHOWN) {
@@ -42,12 +46,20 @@ for (const { name, fault, message } of SHOWN) {
 /** Failures that waiting would not cure: shown at once, with the site's own message for each. */
 const SHOWN_AT_ONCE: FaultCase[] = [
   { name: 'upstream down (connection dropped)', fault: { kind: 'drop' }, message: M.errorCode(502, MESSAGES.hostNotFound) },
-  { name: 'an answer slower than the default timeout', fault: { delayMs: PAST_SHORT_TIMEOUT_MS }, message: M.errorCode(504, MESSAGES.timeout) },
+  {
+    name: 'an answer slower than the default timeout',
+    fault: { delayMs: PAST_SHORT_TIMEOUT_MS },
+    message: M.errorCode(504, MESSAGES.timeout),
+  },
   { name: 'a 503 with an empty body', fault: { status: 503, kind: 'empty' }, message: M.errorCode(503, MESSAGES.apiDefault) },
 ];
 
 for (const { name, fault, message } of SHOWN_AT_ONCE) {
-  test(`scan: ${name} stops waiting and shows '${M.submissionError}' with '${message}', leaving the scan pending`, async ({ page, login, mock }) => {
+  test(`scan: ${name} stops waiting and shows '${M.submissionError}' with '${message}', leaving the scan pending`, async ({
+    page,
+    login,
+    mock,
+  }) => {
     await login();
     await mock.fault({ path: PROCESS_PATH, method: 'GET', ...fault });
     const started = Date.now();

@@ -13,7 +13,12 @@ const IPD_PAGE = '/account/order/ord-1001/ipd';
 const IPD_PATH = '/beyond/order/ord-1001/ipd';
 const loginFor = (page: string) => `/account/login?redir=${encodeURIComponent(page)}`;
 
-test('cookies gone while the IPD page is open: confirming goes to login, and logging in comes back', async ({ page, context, login, mock }) => {
+test('cookies gone while the IPD page is open: confirming goes to login, and logging in comes back', async ({
+  page,
+  context,
+  login,
+  mock,
+}) => {
   await login();
   await page.goto(IPD_PAGE);
   await expect(page.getByText('Your current IPD: 64 mm')).toBeVisible();
@@ -30,7 +35,12 @@ test('cookies gone while the IPD page is open: confirming goes to login, and log
   await expect(page.getByText('Your current IPD: 64 mm')).toBeVisible();
 });
 
-test('renewal refused while the orders page is open: opening an order goes to login with that order as the target', async ({ page, context, login, mock }) => {
+test('renewal refused while the orders page is open: opening an order goes to login with that order as the target', async ({
+  page,
+  context,
+  login,
+  mock,
+}) => {
   await login();
   await page.goto('/account/orders');
   const order = page.getByRole('article', { name: 'Your Beyond Order (#1001)' });
@@ -45,7 +55,11 @@ test('renewal refused while the orders page is open: opening an order goes to lo
   expect(await mock.journal({ path: '/auth/renew' })).toHaveLength(1);
 });
 
-test('session ending while a scan is submitted: login, then back to the scan, which is still pending and completes', async ({ page, login, mock }) => {
+test('session ending while a scan is submitted: login, then back to the scan, which is still pending and completes', async ({
+  page,
+  login,
+  mock,
+}) => {
   await login();
   const processPath = '/beyond/scan/tpy-demo-ok/process';
   // The submission is held a moment upstream; the session expires meanwhile and cannot be renewed.

@@ -10,12 +10,17 @@ import { startMockProcess, startSiteProcess } from '../helpers/processes';
 import { MESSAGES } from '../../contract/messages';
 import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
 
-test('upstream stopped: the login screen says it cannot connect, the session is kept, and the server keeps serving', async ({ page, context }) => {
+test('upstream stopped: the login screen says it cannot connect, the session is kept, and the server keeps serving', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const mock = await startMockProcess();
   const site = await startSiteProcess(mock, { UPSTREAM_TIMEOUT_MS: '1500' });
   try {
-    const login = await page.request.post(`${site.baseURL}/api/auth/login`, { data: { email: 'verified@example.com', password: DEMO_PASSWORD } });
+    const login = await page.request.post(`${site.baseURL}/api/auth/login`, {
+      data: { email: 'verified@example.com', password: DEMO_PASSWORD },
+    });
     expect(login.ok()).toBeTruthy();
     await page.goto(`${site.baseURL}/account/orders`);
     await expect(page.getByRole('article', { name: 'Your Beyond Order (#1001)' })).toBeVisible();

@@ -20,7 +20,10 @@ function sharedStoreFactory(backing: Map<string, ClientRateLimitInfo>) {
       const k = `rl:${routeName}:${key}`;
       const now = Date.now();
       const current = backing.get(k);
-      const info = current && current.resetTime && current.resetTime.getTime() > now ? { ...current, totalHits: current.totalHits + 1 } : { totalHits: 1, resetTime: new Date(now + 60_000) };
+      const info =
+        current && current.resetTime && current.resetTime.getTime() > now
+          ? { ...current, totalHits: current.totalHits + 1 }
+          : { totalHits: 1, resetTime: new Date(now + 60_000) };
       backing.set(k, info);
       return info;
     },
@@ -42,7 +45,10 @@ beforeEach(() => {
 
 describe('signup', () => {
   it('creates the account, starts a session and sends the verification email', async () => {
-    const res = await stack.request().post('/api/auth/account').send({ username: 'nightowl', email: 'nightowl@example.com', password: 'Sup3rSecret!' });
+    const res = await stack
+      .request()
+      .post('/api/auth/account')
+      .send({ username: 'nightowl', email: 'nightowl@example.com', password: 'Sup3rSecret!' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ account: { email: 'nightowl@example.com', username: 'nightowl', isVerified: false } });
     const cookies = setCookies(res);
@@ -70,7 +76,10 @@ describe('signup', () => {
 
   it('answers the long create-account message when the upstream fails', async () => {
     await stack.mock.control.fault({ path: '/auth/account', method: 'POST', status: 500 });
-    const res = await stack.request().post('/api/auth/account').send({ username: 'nightowl', email: 'nightowl@example.com', password: 'Sup3rSecret!' });
+    const res = await stack
+      .request()
+      .post('/api/auth/account')
+      .send({ username: 'nightowl', email: 'nightowl@example.com', password: 'Sup3rSecret!' });
     expect(res.status).toBe(502);
     expect(res.body.message).toBe(MESSAGES.createAccountFailedLong);
   });
@@ -115,7 +124,11 @@ describe('cross-origin state-changing requests', () => {
     const { cookie } = await loginCookies(stack);
     await stack.mock.control.clearJournal();
     const attempts = [
-      stack.request().post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: 'verified@example.com', password: 'Passw0rd!' }),
+      stack
+        .request()
+        .post('/api/auth/login')
+        .set('Origin', 'https://evil.example')
+        .send({ email: 'verified@example.com', password: 'Passw0rd!' }),
       stack.request().put('/api/beyond/order/ord-1001/ipd').set('Cookie', cookie).set('Origin', 'https://evil.example').send({ ipd: 60 }),
       stack.request().post('/api/auth/forgot').set('Sec-Fetch-Site', 'cross-site').send({ email: 'verified@example.com' }),
       stack.request().post('/api/auth/reset').set('Origin', 'null').send({ token: 'x', password: 'y' }),

@@ -42,7 +42,9 @@ describe('content security policy per route', () => {
     it(`${path} allows blob: module scripts and the remote-browser hosts`, async () => {
       const csp = await cspFor(path);
       expect(csp['script-src']).toEqual(expect.arrayContaining(BROWSER_ONLY));
-      expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://*.hyperbeam.com', 'wss://*.hyperbeam.com', 'https://jquery.tutturu.workers.dev']));
+      expect(csp['connect-src']).toEqual(
+        expect.arrayContaining(['https://*.hyperbeam.com', 'wss://*.hyperbeam.com', 'https://jquery.tutturu.workers.dev']),
+      );
       expect(csp['frame-src']).toContain('https://*.hyperbeam.com');
     });
   }

@@ -35,27 +35,30 @@ function head(html: string) {
 const decode = (s: string | undefined) => s?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
 describe('pages of the route table', () => {
-  it.each(ENTRIES.filter(([, e]) => !SERVER_REDIRECTED.test(concrete(e.pattern))))('%s answers 200 with its own title and tags', async (id, entry) => {
-    const url = concrete(entry.pattern);
-    const res = await useStack().request().get(url).set('Host', 'site.test').set('Accept', 'text/html');
-    expect(res.status, url).toBe(200);
-    expect(res.text).toContain('<div id="root">');
-    const h = head(res.text);
-    const title = documentTitle(metaOf(id)?.title);
-    expect(h.titles).toBe(1);
-    expect(h.descriptions).toBe(1);
-    expect(decode(h.title)).toBe(title);
-    expect(decode(h.ogTitle)).toBe(title);
-    expect(h.description).toBeTruthy();
-    expect(h.ogDescription).toBe(h.description);
-    expect(h.noindex).toBe(false);
-    const fixed = !entry.pattern.includes(':') && !entry.pattern.includes('*');
-    // Canonical URLs only for fixed paths: a token in a path is never repeated in the page's tags.
-    expect(h.canonical).toBe(fixed ? `http://site.test${entry.pattern}` : undefined);
-    expect(h.ogUrl).toBe(h.canonical);
-    expect(res.text).not.toContain('__CSP_NONCE__');
-    expect(res.text).not.toContain('<!--page-head-->');
-  });
+  it.each(ENTRIES.filter(([, e]) => !SERVER_REDIRECTED.test(concrete(e.pattern))))(
+    '%s answers 200 with its own title and tags',
+    async (id, entry) => {
+      const url = concrete(entry.pattern);
+      const res = await useStack().request().get(url).set('Host', 'site.test').set('Accept', 'text/html');
+      expect(res.status, url).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      const h = head(res.text);
+      const title = documentTitle(metaOf(id)?.title);
+      expect(h.titles).toBe(1);
+      expect(h.descriptions).toBe(1);
+      expect(decode(h.title)).toBe(title);
+      expect(decode(h.ogTitle)).toBe(title);
+      expect(h.description).toBeTruthy();
+      expect(h.ogDescription).toBe(h.description);
+      expect(h.noindex).toBe(false);
+      const fixed = !entry.pattern.includes(':') && !entry.pattern.includes('*');
+      // Canonical URLs only for fixed paths: a token in a path is never repeated in the page's tags.
+      expect(h.canonical).toBe(fixed ? `http://site.test${entry.pattern}` : undefined);
+      expect(h.ogUrl).toBe(h.canonical);
+      expect(res.text).not.toContain('__CSP_NONCE__');
+      expect(res.text).not.toContain('<!--page-head-->');
+    },
+  );
 
   it('gives different pages different titles in the HTML the server sends', async () => {
     const titleOf = async (url: string) => head((await useStack().request().get(url).set('Accept', 'text/html')).text).title;
@@ -73,7 +76,10 @@ describe('pages of the route table', () => {
 
   it('uses SITE_URL for canonical URLs when set', async () => {
     const { startIntegrationStack } = await import('../helpers/integration');
-    const other = await startIntegrationStack({ STATIC_DIR: path.join(ROOT, 'tests/fixtures/static'), SITE_URL: 'https://www.example.com/' }, useStack().mock);
+    const other = await startIntegrationStack(
+      { STATIC_DIR: path.join(ROOT, 'tests/fixtures/static'), SITE_URL: 'https://www.example.com/' },
+      useStack().mock,
+    );
     const res = await other.request().get('/about').set('Host', 'evil.test').set('Accept', 'text/html');
     expect(head(res.text).canonical).toBe('https://www.example.com/about');
   });
@@ -85,7 +91,19 @@ describe('pages of the route table', () => {
 });
 
 describe('paths outside the route table', () => {
-  const UNKNOWN = ['/no-such-page', '/aboutx', '/movies', '/account', '/account/order/1001/bogus', '/scans/whatever', '/scan/abc', '/browser/a/b', '/purchase/only-one', '/%EF%BC%8Fevil.example', '/v1.2'];
+  const UNKNOWN = [
+    '/no-such-page',
+    '/aboutx',
+    '/movies',
+    '/account',
+    '/account/order/1001/bogus',
+    '/scans/whatever',
+    '/scan/abc',
+    '/browser/a/b',
+    '/purchase/only-one',
+    '/%EF%BC%8Fevil.example',
+    '/v1.2',
+  ];
 
   it.each(UNKNOWN)('%s answers 404 with the same not-found page', async (url) => {
     const res = await useStack().request().get(url).set('Accept', 'text/html');
@@ -122,7 +140,8 @@ describe('/sitemap.xml and robots.txt', () => {
     for (const url of ['/', '/about', '/software', '/termsofservice', '/privacypolicy', '/movies/catalog', '/remotedesktop']) {
       expect(locs).toContain(`http://site.test${url}`);
     }
-    for (const url of ['/account/home', '/account/orders', '/account/login', '/nstest', '/rentals']) expect(locs).not.toContain(`http://site.test${url}`);
+    for (const url of ['/account/home', '/account/orders', '/account/login', '/nstest', '/rentals'])
+      expect(locs).not.toContain(`http://site.test${url}`);
     expect(locs.every((l) => !/[:*]/.test(l!.replace(/^https?:/, '')))).toBe(true);
     const listed = ENTRIES.filter(([id]) => metaOf(id)?.sitemap).length;
     expect(locs).toHaveLength(listed);
@@ -156,7 +175,9 @@ describe('icon and manifest files of the real build', () => {
   });
 
   it('the manifest names icons that exist, and the shell links the icons and the manifest', async () => {
-    const manifest = JSON.parse((await useBuilt().request().get('/manifest.webmanifest').buffer(true)).text || '{}') as { icons: { src: string }[] };
+    const manifest = JSON.parse((await useBuilt().request().get('/manifest.webmanifest').buffer(true)).text || '{}') as {
+      icons: { src: string }[];
+    };
     for (const icon of manifest.icons) expect((await useBuilt().request().get(icon.src)).status, icon.src).toBe(200);
     const html = (await useBuilt().request().get('/').set('Accept', 'text/html')).text;
     for (const href of ['/favicon.ico', '/apple-touch-icon.png', '/manifest.webmanifest']) expect(html).toContain(`href="${href}"`);

@@ -46,7 +46,14 @@ describe('proxy', () => {
   });
 
   it('answers calls outside the allowlist with a JSON 404 that never reaches an upstream', async () => {
-    for (const path of ['/api/auth/verify', '/api/auth/renew', '/api/nothing', '/api/cloud/apps/other', '/api/rd/secret', '/api/__control/reset']) {
+    for (const path of [
+      '/api/auth/verify',
+      '/api/auth/renew',
+      '/api/nothing',
+      '/api/cloud/apps/other',
+      '/api/rd/secret',
+      '/api/__control/reset',
+    ]) {
       const res = await useStack().request().get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);
@@ -122,7 +129,12 @@ describe('proxy', () => {
     );
     app.use(errorHandler(logger));
     // A 401 code 4 with a nonce makes the proxy renew, and the renewal throws something unexpected.
-    await useStack().mock.control.fault({ path: '/beyond/orders', status: 401, body: { message: 'Expired', status: 401, code: 4 }, headers: { 'x-bigscreen-nonce': 'nonce_1' } });
+    await useStack().mock.control.fault({
+      path: '/beyond/orders',
+      status: 401,
+      body: { message: 'Expired', status: 401, code: 4 },
+      headers: { 'x-bigscreen-nonce': 'nonce_1' },
+    });
     const res = await supertest(app).get('/api/beyond/orders');
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: MESSAGES.hostNotFound, status: 502 });

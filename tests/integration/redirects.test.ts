@@ -107,14 +107,29 @@ describe('/token2/login/{token}', () => {
 
   it('reduces an off-site redirectUrl to / and keeps a same-host absolute one as a path', async () => {
     const offSite = { 'x-access-token': 'at_fake', 'x-refresh-token': 'rt_fake' };
-    await stack.mock.control.fault({ path: '/auth/token2/login/t1', status: 200, body: { redirectUrl: 'https://evil.example/steal' }, headers: offSite });
+    await stack.mock.control.fault({
+      path: '/auth/token2/login/t1',
+      status: 200,
+      body: { redirectUrl: 'https://evil.example/steal' },
+      headers: offSite,
+    });
     const evil = await stack.request().get('/token2/login/t1');
     expect(evil.headers.location).toBe('/');
-    await stack.mock.control.fault({ path: '/auth/token2/login/t2', status: 200, body: { redirectUrl: '//evil.example' }, headers: offSite });
+    await stack.mock.control.fault({
+      path: '/auth/token2/login/t2',
+      status: 200,
+      body: { redirectUrl: '//evil.example' },
+      headers: offSite,
+    });
     expect((await stack.request().get('/token2/login/t2')).headers.location).toBe('/');
     await stack.mock.control.fault({ path: '/auth/token2/login/t3', status: 200, body: {}, headers: offSite });
     expect((await stack.request().get('/token2/login/t3')).headers.location).toBe('/');
-    await stack.mock.control.fault({ path: '/auth/token2/login/t4', status: 200, body: { redirectUrl: 'http://site.test/scans/start?x=1' }, headers: offSite });
+    await stack.mock.control.fault({
+      path: '/auth/token2/login/t4',
+      status: 200,
+      body: { redirectUrl: 'http://site.test/scans/start?x=1' },
+      headers: offSite,
+    });
     expect((await stack.request().get('/token2/login/t4').set('Host', 'site.test')).headers.location).toBe('/scans/start?x=1');
   });
 

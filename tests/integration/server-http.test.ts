@@ -169,7 +169,10 @@ describe('API errors', () => {
     const bad = await appWith().post('/api/auth/forgot').set('Content-Type', 'application/json').send('{"email": ');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.badJson);
-    const big = await appWith().post('/api/auth/forgot').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(40_000) }));
+    const big = await appWith()
+      .post('/api/auth/forgot')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(40_000) }));
     expect(big.status).toBe(413);
     expect(big.body.message).toBe(MESSAGES.bodyTooLarge);
     const form = await appWith().post('/api/auth/forgot').set('Content-Type', 'application/x-www-form-urlencoded').send('email=a');
@@ -178,7 +181,10 @@ describe('API errors', () => {
   });
 
   it('never includes a stack trace', async () => {
-    const res = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key' }).post('/api/auth/forgot').set('Content-Type', 'application/json').send('{');
+    const res = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key' })
+      .post('/api/auth/forgot')
+      .set('Content-Type', 'application/json')
+      .send('{');
     expect(JSON.stringify(res.body)).not.toMatch(/at .+\.(ts|js):\d+/);
   });
 });
@@ -197,7 +203,10 @@ describe('asset revalidation', () => {
   it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
     const first = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br');
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-    const again = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br').set('If-None-Match', first.headers.etag as string);
+    const again = await appWith()
+      .get('/assets/app-Ab12Cd34.js')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
     const head = await appWith().head('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'identity');
     expect(head.status).toBe(200);

@@ -13,7 +13,12 @@ function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 describe('production start-up', () => {
   it('exits non-zero naming every missing upstream variable', () => {
-    const run = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: cleanEnv({ NODE_ENV: 'production' }), encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, [SERVER], {
+      cwd: ROOT,
+      env: cleanEnv({ NODE_ENV: 'production' }),
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(run.status).not.toBe(0);
     for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY']) expect(run.stderr).toContain(key);
     expect(run.stderr).not.toMatch(/\n\s+at /); // one message, no stack trace

@@ -31,7 +31,10 @@ export function parseSetCookie(lines: string[]): SetCookie[] {
 }
 
 export function cookieHeader(cookies: SetCookie[]): string {
-  return cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join('; ');
+  return cookies
+    .filter((c) => c.value !== '')
+    .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
+    .join('; ');
 }
 
 /** True when the answer deletes the cookie (empty value, expiry in the past). */
@@ -42,7 +45,11 @@ export function isCleared(cookie: SetCookie | undefined): boolean {
 }
 
 /** Logs in through the site and returns the Cookie header the browser would send next. */
-export async function loginCookies(stack: IntegrationStack, email = 'verified@example.com', password = DEMO_PASSWORD): Promise<{ cookie: string; cookies: SetCookie[] }> {
+export async function loginCookies(
+  stack: IntegrationStack,
+  email = 'verified@example.com',
+  password = DEMO_PASSWORD,
+): Promise<{ cookie: string; cookies: SetCookie[] }> {
   const res = await stack.request().post('/api/auth/login').send({ email, password });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const cookies = setCookies(res);
@@ -51,7 +58,12 @@ export async function loginCookies(stack: IntegrationStack, email = 'verified@ex
 
 /** Merges the cookies an answer set into the jar the next request sends. */
 export function updateJar(jar: string, res: Response): string {
-  const current = new Map(jar.split('; ').filter(Boolean).map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)] as const));
+  const current = new Map(
+    jar
+      .split('; ')
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)] as const),
+  );
   for (const c of setCookies(res)) {
     if (c.value === '') current.delete(c.name);
     else current.set(c.name, encodeURIComponent(c.value));

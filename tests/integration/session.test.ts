@@ -41,7 +41,11 @@ describe('login', () => {
 
   it('uses __Host- names and Secure over https (behind a trusted proxy)', async () => {
     const site = await freshInstance({ TRUST_PROXY: '1' });
-    const res = await site.request().post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: 'verified@example.com', password: 'Passw0rd!' });
+    const res = await site
+      .request()
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'verified@example.com', password: 'Passw0rd!' });
     expect(res.status).toBe(200);
     const cookies = setCookies(res);
     expect(cookies.map((c) => c.name).sort()).toEqual(['__Host-bs_at', '__Host-bs_rt']);
@@ -207,7 +211,11 @@ describe('verify before authenticated calls', () => {
   it("passes a 422's message on (401) and clears the cookies", async () => {
     const { cookie } = await loginCookies(stack);
     const site = await freshInstance();
-    await stack.mock.control.fault({ path: '/auth/verify', status: 422, body: { errors: [{ msg: 'Malformed token' }], msg: 'Malformed token' } });
+    await stack.mock.control.fault({
+      path: '/auth/verify',
+      status: 422,
+      body: { errors: [{ msg: 'Malformed token' }], msg: 'Malformed token' },
+    });
     const res = await site.request().get('/api/auth/account').set('Cookie', cookie);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Malformed token');
@@ -319,7 +327,9 @@ describe('renewal', () => {
     expect(journal.filter((e) => e.path === '/auth/renew')).toHaveLength(1);
     expect(journal.filter((e) => e.path === '/auth/verify')).toHaveLength(1);
     expect(journal.length).toBe(22);
-    console.info(`[round trips] renewal burst, fresh instance: ${journal.length} upstream requests for 20 concurrent calls (1 verify, 1 renew)`);
+    console.info(
+      `[round trips] renewal burst, fresh instance: ${journal.length} upstream requests for 20 concurrent calls (1 verify, 1 renew)`,
+    );
   });
 
   it('clears the cookies and answers 401 when the renewal fails', async () => {
@@ -355,7 +365,10 @@ describe('renewal', () => {
     const { cookies } = await loginCookies(stack);
     const site = await freshInstance();
     await stack.mock.control.expireTokens();
-    const res = await site.request().get('/api/auth/account').set('Cookie', cookieHeader(cookies.filter((c) => c.name === 'bs_at')));
+    const res = await site
+      .request()
+      .get('/api/auth/account')
+      .set('Cookie', cookieHeader(cookies.filter((c) => c.name === 'bs_at')));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(MESSAGES.noRefreshToken);
     expect(await stack.mock.control.journal({ path: '/auth/renew' })).toEqual([]);

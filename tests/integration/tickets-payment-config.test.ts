@@ -14,7 +14,10 @@ let demo: IntegrationStack;
 
 beforeAll(async () => {
   mock = await startMockProcess();
-  plain = await startIntegrationStack({ STRIPE_PUBLISHABLE_KEY_TEST: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY_LIVE: 'pk_live_xyz', STRIPE_LIVE_HOSTS: 'www.example.com' }, mock);
+  plain = await startIntegrationStack(
+    { STRIPE_PUBLISHABLE_KEY_TEST: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY_LIVE: 'pk_live_xyz', STRIPE_LIVE_HOSTS: 'www.example.com' },
+    mock,
+  );
   demo = await startIntegrationStack({ STRIPE_PUBLISHABLE_KEY_TEST: 'pk_demo_key', STRIPE_JS_URL: `${mock.url}/__stripe/v3` }, mock);
 });
 afterAll(async () => {
@@ -41,10 +44,14 @@ describe('CSP', () => {
   it('allows the stand-in origin only when STRIPE_JS_URL is set', async () => {
     const origin = new URL(mock.url).origin;
     // The page policy (JSON answers get a deny-all policy of their own).
-    const withStandIn = (await demo.request().get('/purchase/bm-neon-harbor/neon-harbor').set('Accept', 'text/html')).headers['content-security-policy'] as string;
+    const withStandIn = (await demo.request().get('/purchase/bm-neon-harbor/neon-harbor').set('Accept', 'text/html')).headers[
+      'content-security-policy'
+    ] as string;
     expect(scriptSrc(withStandIn)).toContain(origin);
     expect(withStandIn).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
-    const without = (await plain.request().get('/purchase/bm-neon-harbor/neon-harbor').set('Accept', 'text/html')).headers['content-security-policy'] as string;
+    const without = (await plain.request().get('/purchase/bm-neon-harbor/neon-harbor').set('Accept', 'text/html')).headers[
+      'content-security-policy'
+    ] as string;
     expect(without).not.toContain(origin);
     expect(scriptSrc(without)).toContain('https://js.stripe.com');
   });

@@ -22,7 +22,10 @@ afterAll(async () => {
   await mock.stop();
 });
 
-const frameSrc = (csp: unknown) => String(csp).split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
+const frameSrc = (csp: unknown) =>
+  String(csp)
+    .split(';')
+    .find((d) => d.trim().startsWith('frame-src')) ?? '';
 
 describe('/api/client-config videos', () => {
   it('are null when not configured, and no stand-in origin may be framed', async () => {
@@ -58,10 +61,18 @@ describe('/api/client-config videos', () => {
 });
 
 describe('TRAILER_VIDEO_URL and HOWTO_VIDEO_URL', () => {
-  const production = { NODE_ENV: 'production', MAIN_API_URL: 'https://a.example', CLOUD_API_URL: 'https://b.example', REMOTE_DESKTOP_URL: 'https://c.example', APP_KEY: 'k' };
+  const production = {
+    NODE_ENV: 'production',
+    MAIN_API_URL: 'https://a.example',
+    CLOUD_API_URL: 'https://b.example',
+    REMOTE_DESKTOP_URL: 'https://c.example',
+    APP_KEY: 'k',
+  };
 
   it('accept only YouTube links in production, naming the variable', () => {
-    expect(loadConfig({ ...production, TRAILER_VIDEO_URL: 'https://youtu.be/aBcDeFgHiJk' }).videos.trailer).toBe('https://www.youtube-nocookie.com/embed/aBcDeFgHiJk');
+    expect(loadConfig({ ...production, TRAILER_VIDEO_URL: 'https://youtu.be/aBcDeFgHiJk' }).videos.trailer).toBe(
+      'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
+    );
     for (const bad of ['http://127.0.0.1:4000/__video/trailer', 'https://vimeo.com/123456', 'not a url', 'javascript:alert(1)']) {
       expect(() => loadConfig({ ...production, HOWTO_VIDEO_URL: bad }), bad).toThrow(ConfigError);
       expect(() => loadConfig({ ...production, HOWTO_VIDEO_URL: bad }), bad).toThrow(/HOWTO_VIDEO_URL/);
@@ -70,7 +81,9 @@ describe('TRAILER_VIDEO_URL and HOWTO_VIDEO_URL', () => {
 
   it('refuse anything but an http(s) address outside production', () => {
     expect(() => loadConfig({ TRAILER_VIDEO_URL: 'javascript:alert(1)' })).toThrow(/TRAILER_VIDEO_URL/);
-    expect(loadConfig({ TRAILER_VIDEO_URL: 'http://127.0.0.1:4000/__video/trailer' }).videos.trailer).toBe('http://127.0.0.1:4000/__video/trailer');
+    expect(loadConfig({ TRAILER_VIDEO_URL: 'http://127.0.0.1:4000/__video/trailer' }).videos.trailer).toBe(
+      'http://127.0.0.1:4000/__video/trailer',
+    );
     expect(loadConfig({}).videos).toEqual({ trailer: null, howTo: null });
   });
 });
@@ -86,7 +99,14 @@ describe('youTubeEmbedUrl', () => {
     expect(youTubeEmbedUrl(link)).toBe(`https://www.youtube-nocookie.com/embed/${id}`);
   });
 
-  it.each(['http://youtu.be/aBcDeFgHiJk', 'https://evil.example/embed/aBcDeFgHiJk', 'https://youtu.be/<script>', 'https://www.youtube.com/watch', '', undefined])('refuses %s', (link) => {
+  it.each([
+    'http://youtu.be/aBcDeFgHiJk',
+    'https://evil.example/embed/aBcDeFgHiJk',
+    'https://youtu.be/<script>',
+    'https://www.youtube.com/watch',
+    '',
+    undefined,
+  ])('refuses %s', (link) => {
     expect(youTubeEmbedUrl(link)).toBeNull();
   });
 });

@@ -86,7 +86,16 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
 
   /** The containers of one compose service, by name (v1 names them project_service_n, v2 project-service-n). */
   function containers(service: string): string[] {
-    const out = docker(['ps', '-a', '--filter', `label=com.docker.compose.project=${project}`, '--filter', `label=com.docker.compose.service=${service}`, '--format', '{{.Names}}']);
+    const out = docker([
+      'ps',
+      '-a',
+      '--filter',
+      `label=com.docker.compose.project=${project}`,
+      '--filter',
+      `label=com.docker.compose.service=${service}`,
+      '--format',
+      '{{.Names}}',
+    ]);
     return out.split('\n').filter(Boolean).sort();
   }
 
@@ -155,7 +164,11 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
     else if (!reason) {
       const compose = standalone ? ['docker-compose'] : ['docker', 'compose'];
       try {
-        execFileSync(compose[0]!, [...compose.slice(1), '-p', project, 'down', '-v', '-t', '0'], { cwd: ROOT, stdio: 'pipe', timeout: 120_000 });
+        execFileSync(compose[0]!, [...compose.slice(1), '-p', project, 'down', '-v', '-t', '0'], {
+          cwd: ROOT,
+          stdio: 'pipe',
+          timeout: 120_000,
+        });
       } catch {
         log(`could not remove compose project ${project}`);
       }
@@ -213,7 +226,13 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
     const [site] = containers('site');
     expect(docker(['exec', site!, 'id', '-u'])).toBe('1000');
     expect(docker(['inspect', '--format', '{{.Config.User}}', IMAGE])).toBe('node');
-    const present = docker(['exec', site!, 'node', '-e', `const fs=require('fs');console.log(JSON.stringify(${JSON.stringify(DEV_ONLY_PACKAGES)}.filter((p)=>fs.existsSync('node_modules/'+p))))`]);
+    const present = docker([
+      'exec',
+      site!,
+      'node',
+      '-e',
+      `const fs=require('fs');console.log(JSON.stringify(${JSON.stringify(DEV_ONLY_PACKAGES)}.filter((p)=>fs.existsSync('node_modules/'+p))))`,
+    ]);
     expect(JSON.parse(present)).toEqual([]);
     expect(docker(['exec', site!, 'node', '-e', "console.log(require('fs').existsSync('node_modules/express'))"])).toBe('true');
   });
@@ -223,7 +242,13 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
     const [victim] = containers('site');
     // The mock answers the next 30 region calls 1.5 s late, so they are in flight when the stop comes.
     const fault = JSON.stringify({ path: '/info/region', delayMs: 1500, times: 30 });
-    docker(['exec', mock!, 'node', '-e', `fetch('http://127.0.0.1:4000/__control/faults',{method:'POST',headers:{'content-type':'application/json'},body:${JSON.stringify(fault)}}).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))`]);
+    docker([
+      'exec',
+      mock!,
+      'node',
+      '-e',
+      `fetch('http://127.0.0.1:4000/__control/faults',{method:'POST',headers:{'content-type':'application/json'},body:${JSON.stringify(fault)}}).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))`,
+    ]);
     const victimIp = ipOf(victim!);
     const inFlight = Array.from({ length: 30 }, () => request('/api/info/region'));
     await new Promise((r) => setTimeout(r, 500));
@@ -237,7 +262,9 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
     const lines = balancerLines('/api/info/region');
     const onVictim = lines.filter((l) => l.upstream === victimIp);
     const spread = [...new Set(lines.map((l) => l.upstream))].map((ip) => lines.filter((l) => l.upstream === ip).length);
-    log(`docker stop: ${onVictim.length} of the 30 in-flight requests were on the stopped replica (spread ${spread.join('/')}); all 30 answered 200, exit code 0`);
+    log(
+      `docker stop: ${onVictim.length} of the 30 in-flight requests were on the stopped replica (spread ${spread.join('/')}); all 30 answered 200, exit code 0`,
+    );
     expect(onVictim.length).toBeGreaterThan(0);
     expect(onVictim.every((l) => l.status === 200)).toBe(true);
     // Later visitors are served by the replicas still running, whichever turn comes up.

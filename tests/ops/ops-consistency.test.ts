@@ -50,7 +50,11 @@ describe('docker-compose.yml', () => {
     const site = compose.services.site!.environment!;
     const mock = compose.services['mock-upstream']!;
     const port = mock.environment!.MOCK_UPSTREAM_PORT;
-    for (const [key, base] of [['MAIN_API_URL', 'main'], ['CLOUD_API_URL', 'cloud'], ['REMOTE_DESKTOP_URL', 'rd']] as const) {
+    for (const [key, base] of [
+      ['MAIN_API_URL', 'main'],
+      ['CLOUD_API_URL', 'cloud'],
+      ['REMOTE_DESKTOP_URL', 'rd'],
+    ] as const) {
       expect(site[key]).toBe(`http://mock-upstream:${port}/${base}`);
     }
     expect(mock.expose).toContain(port);
@@ -81,7 +85,9 @@ describe('docker-compose.yml', () => {
     expect(nginx.command?.[0]).toBe('nginx');
     expect(nginx.healthcheck?.test).toBeDefined();
     expect(nginx.depends_on?.site?.condition).toBe('service_healthy');
-    const owners = Object.entries(compose.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    const owners = Object.entries(compose.services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([name]) => name);
     expect(owners).toEqual(['nginx']);
     const mount = nginx.volumes!.find((v) => v.includes('/etc/nginx/'))!;
     const [file, target] = mount.split(':');

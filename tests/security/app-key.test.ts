@@ -13,7 +13,9 @@ import { DEMO_APP_KEY } from '../../server/src/config';
 const DIST = path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'client');
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 const useStack = useIntegrationStack();
@@ -34,9 +36,24 @@ describe('the application key', () => {
   });
 
   it('is in no response header or body, and not in the server log', async () => {
-    const paths = ['/', '/api/info/region', '/api/info/currency', '/api/rd/config', '/api/session', '/api/client-config', '/api/nothing', '/go?t=/x', '/healthz', '/readyz', '/api/media/product/bm-neon-harbor'];
+    const paths = [
+      '/',
+      '/api/info/region',
+      '/api/info/currency',
+      '/api/rd/config',
+      '/api/session',
+      '/api/client-config',
+      '/api/nothing',
+      '/go?t=/x',
+      '/healthz',
+      '/readyz',
+      '/api/media/product/bm-neon-harbor',
+    ];
     for (const p of paths) {
-      const res = await useStack().request().get(p).set('Accept', p === '/' ? 'text/html' : 'application/json');
+      const res = await useStack()
+        .request()
+        .get(p)
+        .set('Accept', p === '/' ? 'text/html' : 'application/json');
       const visible = JSON.stringify(res.headers) + res.text;
       expect(visible.includes(TEST_APP_KEY), p).toBe(false);
     }

@@ -15,7 +15,12 @@ let server: http.Server;
 let base: string;
 
 /** Raw requests: supertest would normalise some of the paths this suite needs to send. */
-function raw(method: string, rawPath: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}`, { method, path: rawPath, headers }, (res) => {
       let text = '';
@@ -48,7 +53,12 @@ async function stillServing() {
 
 describe('request bodies', () => {
   it('answers an oversized body with 413 JSON', async () => {
-    const res = await raw('POST', '/api/auth/forgot', { 'content-type': 'application/json' }, JSON.stringify({ email: 'a'.repeat(100_000) }));
+    const res = await raw(
+      'POST',
+      '/api/auth/forgot',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'a'.repeat(100_000) }),
+    );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toBe(MESSAGES.bodyTooLarge);
     await stillServing();
@@ -60,11 +70,14 @@ describe('request bodies', () => {
     expect(JSON.parse(res.body).message).toBe(MESSAGES.badJson);
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])('refuses a %s body with 415 JSON', async (type) => {
-    const res = await raw('POST', '/api/auth/forgot', { 'content-type': type }, 'email=a');
-    expect(res.status).toBe(415);
-    expect(JSON.parse(res.body).message).toMatch(/JSON/);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
+    'refuses a %s body with 415 JSON',
+    async (type) => {
+      const res = await raw('POST', '/api/auth/forgot', { 'content-type': type }, 'email=a');
+      expect(res.status).toBe(415);
+      expect(JSON.parse(res.body).message).toMatch(/JSON/);
+    },
+  );
 
   it('never forwards a refused body upstream', async () => {
     await raw('POST', '/api/auth/forgot', { 'content-type': 'application/json' }, '{');
@@ -74,9 +87,32 @@ describe('request bodies', () => {
 });
 
 describe('path parameters', () => {
-  const hostile = ['%00', 'a%00b', '%C3%BC', '%E2%80%AE', '..', '..%2F..%2Fauth%2Faccount', '%2e%2e', 'a%2Fb', 'a%5Cb', 'x'.repeat(300), '%F0%9F%98%80', 'a%20b', '%0d%0aSet-Cookie:%20x=y', "a'b", 'a"b', 'a<b'];
+  const hostile = [
+    '%00',
+    'a%00b',
+    '%C3%BC',
+    '%E2%80%AE',
+    '..',
+    '..%2F..%2Fauth%2Faccount',
+    '%2e%2e',
+    'a%2Fb',
+    'a%5Cb',
+    'x'.repeat(300),
+    '%F0%9F%98%80',
+    'a%20b',
+    '%0d%0aSet-Cookie:%20x=y',
+    "a'b",
+    'a"b',
+    'a<b',
+  ];
   it.each(hostile)('refuses %s in an order id, a product id and a token without reaching the upstream', async (param) => {
-    for (const p of [`/api/beyond/order/${param}`, `/api/media/product/${param}`, `/api/auth/reset/${param}`, `/api/beyond/scan/${param}/process`, `/api/cloud/apps/browser/${param}`]) {
+    for (const p of [
+      `/api/beyond/order/${param}`,
+      `/api/media/product/${param}`,
+      `/api/auth/reset/${param}`,
+      `/api/beyond/scan/${param}/process`,
+      `/api/cloud/apps/browser/${param}`,
+    ]) {
       const res = await raw('GET', p, { accept: 'application/json' });
       expect([400, 401, 404], p).toContain(res.status);
       expect(res.headers['content-type'], p).toMatch(/json/);
@@ -84,7 +120,12 @@ describe('path parameters', () => {
     }
     const journal = await stack.mock.control.journal();
     for (const entry of journal) expect(entry.path).toMatch(/^[A-Za-z0-9._~\-/?=&%]*$/);
-    expect(journal.filter((e) => !/^\/(beyond\/order|media\/product|auth\/reset|beyond\/scan|apps\/browser)\/[A-Za-z0-9._~-]{1,256}(\/process)?$/.test(e.path))).toEqual([]);
+    expect(
+      journal.filter(
+        (e) =>
+          !/^\/(beyond\/order|media\/product|auth\/reset|beyond\/scan|apps\/browser)\/[A-Za-z0-9._~-]{1,256}(\/process)?$/.test(e.path),
+      ),
+    ).toEqual([]);
     await stillServing();
   });
 });
@@ -117,7 +158,11 @@ describe('oversized requests', () => {
   });
 
   it('answers very long headers with 431 and keeps serving', async () => {
-    const res = await raw('GET', '/api/info/region', { 'x-long': 'b'.repeat(20_000) }).catch(() => ({ status: 431, headers: {}, body: '' }));
+    const res = await raw('GET', '/api/info/region', { 'x-long': 'b'.repeat(20_000) }).catch(() => ({
+      status: 431,
+      headers: {},
+      body: '',
+    }));
     expect(res.status).toBe(431);
     await stillServing();
   });

@@ -36,7 +36,12 @@ describe('cross-site requests to /api', () => {
 
   it.each(STATE_CHANGING_GETS)("still serves the site's own GET %s (same-origin)", async (url, upstreamPath, email) => {
     const { cookie } = await loginCookies(useStack(), email);
-    const res = await useStack().request().get(url).set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').set('Sec-Fetch-Mode', 'cors');
+    const res = await useStack()
+      .request()
+      .get(url)
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Sec-Fetch-Mode', 'cors');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await useStack().mock.control.journal({ path: upstreamPath })).toHaveLength(1);
   });
@@ -57,7 +62,11 @@ describe('cross-site requests to /api', () => {
   });
 
   it('keeps the Origin check for unsafe methods', async () => {
-    const res = await useStack().request().post('/api/auth/forgot').set('Origin', 'https://evil.example').send({ email: 'verified@example.com' });
+    const res = await useStack()
+      .request()
+      .post('/api/auth/forgot')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'verified@example.com' });
     expect(res.status).toBe(403);
     expect(await useStack().mock.control.journal({ path: '/auth/forgot' })).toEqual([]);
   });

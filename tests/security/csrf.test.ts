@@ -17,7 +17,12 @@ const CALLS = [
 
 describe('CSRF', () => {
   it.each(CALLS)('refuses a cross-origin %s %s with 403 JSON', async (method, url, body) => {
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.127.0.0.1' }]) {
+    for (const headers of [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.127.0.0.1' },
+    ]) {
       const res = await useStack().request()[method](url).set(headers).send(body);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.body.message).toBe(MESSAGES.crossOrigin);
@@ -27,7 +32,11 @@ describe('CSRF', () => {
 
   it('accepts a same-origin state-changing request', async () => {
     const req = useStack().request().post('/api/auth/forgot');
-    const res = await req.set('Host', 'site.test').set('Origin', 'http://site.test').set('Sec-Fetch-Site', 'same-origin').send({ email: 'verified@example.com' });
+    const res = await req
+      .set('Host', 'site.test')
+      .set('Origin', 'http://site.test')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ email: 'verified@example.com' });
     expect(res.status).not.toBe(403);
     expect(await useStack().mock.control.journal({ path: '/auth/forgot' })).toHaveLength(1);
   });

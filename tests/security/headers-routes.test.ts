@@ -66,7 +66,15 @@ describe('every route of the route table', () => {
   it('is found in the route table (the extraction works)', () => {
     expect(URLS.length).toBeGreaterThanOrEqual(50);
     expect(REDIRECTED).toHaveLength(4);
-    for (const u of ['/', '/account/login', '/purchase/demo-bigMediaId/demo-url', '/browser/demo-activityId', '/termsofservice', '/no-such-page']) expect(URLS).toContain(u);
+    for (const u of [
+      '/',
+      '/account/login',
+      '/purchase/demo-bigMediaId/demo-url',
+      '/browser/demo-activityId',
+      '/termsofservice',
+      '/no-such-page',
+    ])
+      expect(URLS).toContain(u);
   });
 
   it.each(URLS)('%s gets an enforced CSP with a fresh nonce that every script carries', async (url) => {
@@ -113,7 +121,11 @@ describe('every route of the route table', () => {
     }
     expect(csp.get('script-src')?.includes('blob:')).toBe(onBrowser);
     // Nothing beyond the declared third parties, in any directive.
-    const allowed = new Set<string>([...Object.values(EVERYWHERE).flat(), ...THIRD_PARTY.builder.img, ...(onBrowser ? Object.values(BROWSER_ONLY).flat() : [])]);
+    const allowed = new Set<string>([
+      ...Object.values(EVERYWHERE).flat(),
+      ...THIRD_PARTY.builder.img,
+      ...(onBrowser ? Object.values(BROWSER_ONLY).flat() : []),
+    ]);
     for (const [name, values] of csp) {
       for (const v of values) if (!NON_HOST.test(v)) expect(allowed.has(v), `${name} ${v}`).toBe(true);
     }

@@ -35,7 +35,13 @@ async function logout(page: Page, username: string) {
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
 }
 
-test('a full visit shows the browser neither the app key nor any token', async ({ page, context, mock, allowConsoleErrors, consoleErrors }) => {
+test('a full visit shows the browser neither the app key nor any token', async ({
+  page,
+  context,
+  mock,
+  allowConsoleErrors,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   // The header's order item may still be fetching /api/beyond/orders when a logout lands; the
   // browser reports that 401 itself. Every other console error still fails the test (at the end).

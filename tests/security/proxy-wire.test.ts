@@ -20,7 +20,14 @@ const host = () => `Host: 127.0.0.1:${useStack().port}`;
 describe('Expect: 100-continue bypasses nothing', () => {
   it('a GET with Expect goes upstream with the app key, without the browser credentials or the Expect header', async () => {
     const answer = await rawRequest(useStack().port, {
-      head: ['GET /api/info/region HTTP/1.1', host(), 'Expect: 100-continue', 'Authorization: Bearer browser-supplied', 'Cookie: a=b', 'Connection: close'],
+      head: [
+        'GET /api/info/region HTTP/1.1',
+        host(),
+        'Expect: 100-continue',
+        'Authorization: Bearer browser-supplied',
+        'Cookie: a=b',
+        'Connection: close',
+      ],
     });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ region: 'us' });
@@ -34,7 +41,14 @@ describe('Expect: 100-continue bypasses nothing', () => {
   it('a POST with Expect gets its final answer, and the upstream its body', async () => {
     const body = JSON.stringify({ email: 'verified@example.com' });
     const answer = await rawRequest(useStack().port, {
-      head: ['POST /api/auth/forgot HTTP/1.1', host(), 'Expect: 100-continue', 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Connection: close'],
+      head: [
+        'POST /api/auth/forgot HTTP/1.1',
+        host(),
+        'Expect: 100-continue',
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        'Connection: close',
+      ],
       body,
       waitForContinue: true,
     });
@@ -92,7 +106,9 @@ describe('path parameters made only of dots', () => {
   });
 
   it('lets dots inside a parameter through, and the journal shows the exact target', async () => {
-    const answer = await rawRequest(useStack().port, { head: ['GET /api/media/product/bm-neon-harbor.v2 HTTP/1.1', host(), 'Connection: close'] });
+    const answer = await rawRequest(useStack().port, {
+      head: ['GET /api/media/product/bm-neon-harbor.v2 HTTP/1.1', host(), 'Connection: close'],
+    });
     expect(answer.status).toBe(404);
     expect((await useStack().mock.control.journal()).map((e) => e.target)).toEqual(['/main/media/product/bm-neon-harbor.v2']);
   });
@@ -179,7 +195,16 @@ describe('answer headers by allowlist', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['access-control-allow-origin', 'access-control-allow-credentials', 'refresh', 'link', 'x-powered-by', 'location', 'x-access-token', 'x-refresh-token']) {
+    for (const name of [
+      'access-control-allow-origin',
+      'access-control-allow-credentials',
+      'refresh',
+      'link',
+      'x-powered-by',
+      'location',
+      'x-access-token',
+      'x-refresh-token',
+    ]) {
       expect(headers[name], name).toBeUndefined();
     }
     expect(JSON.stringify(headers['set-cookie'] ?? '')).not.toContain('attacker');

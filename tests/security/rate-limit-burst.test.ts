@@ -58,10 +58,25 @@ function send(method: string, path: string, client: string, body?: unknown): Pro
 }
 
 const ROUTES = [
-  { name: 'login', path: '/api/auth/login', upstream: '/auth/login', body: (i: number) => ({ email: 'verified@example.com', password: i % 2 ? DEMO_PASSWORD : 'wrong-password' }) },
-  { name: 'signup', path: '/api/auth/account', upstream: '/auth/account', body: (i: number) => ({ username: `burst${i}`, email: `burst${i}@example.com`, password: 'Sturdy-Pass-1' }) },
+  {
+    name: 'login',
+    path: '/api/auth/login',
+    upstream: '/auth/login',
+    body: (i: number) => ({ email: 'verified@example.com', password: i % 2 ? DEMO_PASSWORD : 'wrong-password' }),
+  },
+  {
+    name: 'signup',
+    path: '/api/auth/account',
+    upstream: '/auth/account',
+    body: (i: number) => ({ username: `burst${i}`, email: `burst${i}@example.com`, password: 'Sturdy-Pass-1' }),
+  },
   { name: 'forgot', path: '/api/auth/forgot', upstream: '/auth/forgot', body: () => ({ email: 'verified@example.com' }) },
-  { name: 'reset', path: '/api/auth/reset', upstream: '/auth/reset', body: () => ({ token: 'guessed-reset-token', password: 'Brand-New-Pass-1' }) },
+  {
+    name: 'reset',
+    path: '/api/auth/reset',
+    upstream: '/auth/reset',
+    body: () => ({ token: 'guessed-reset-token', password: 'Brand-New-Pass-1' }),
+  },
 ] as const;
 
 const ATTACKER = '203.0.113.7';
@@ -119,9 +134,12 @@ describe('attempt limits under a burst', () => {
     expect(await stack.mock.control.journal({ path: '/auth/reset/demo-reset-token' })).toHaveLength(1);
 
     const neighbour = '192.0.2.44';
-    const fresh = await Promise.all(ROUTES.map((route) => send('POST', route.path, neighbour, route.name === 'signup' ? route.body(999) : route.body(1))));
+    const fresh = await Promise.all(
+      ROUTES.map((route) => send('POST', route.path, neighbour, route.name === 'signup' ? route.body(999) : route.body(1))),
+    );
     for (const [i, answer] of fresh.entries()) expect(answer.status, ROUTES[i]!.name).not.toBe(429);
     expect(fresh[0]!.status).toBe(200);
-    for (const route of ROUTES) expect((await stack.mock.control.journal({ path: route.upstream, method: 'POST' })).length, route.name).toBe(1);
+    for (const route of ROUTES)
+      expect((await stack.mock.control.journal({ path: route.upstream, method: 'POST' })).length, route.name).toBe(1);
   });
 });

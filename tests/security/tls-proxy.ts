@@ -44,7 +44,23 @@ function makeCertificate(): { key: string; cert: string } {
     const certFile = path.join(dir, 'cert.pem');
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      ],
       { stdio: 'ignore' },
     );
     return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8') };
@@ -66,7 +82,13 @@ export async function startTlsProxy(app: http.RequestListener): Promise<TlsProxy
   const proxy = https.createServer({ key, cert }, (req, res) => {
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
-      { host: '127.0.0.1', port: sitePort, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': forwardedFor } },
+      {
+        host: '127.0.0.1',
+        port: sitePort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': forwardedFor },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);

@@ -32,7 +32,10 @@ class Visitor {
   constructor(private readonly proxy: TlsProxy) {}
 
   async send(method: string, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { accept: path.startsWith('/api/') ? 'application/json' : 'text/html', 'sec-fetch-site': 'same-origin' };
+    const headers: Record<string, string> = {
+      accept: path.startsWith('/api/') ? 'application/json' : 'text/html',
+      'sec-fetch-site': 'same-origin',
+    };
     if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     if (method !== 'GET') headers.origin = this.proxy.origin;
     let text: string | undefined;
@@ -73,7 +76,11 @@ describe.skipIf(unavailable !== undefined)('tokens behind an https-terminating p
     expect((await v.send('GET', '/')).status).toBe(200);
 
     // Signup, the verify link from the outbox, logout.
-    const signup = await v.send('POST', '/api/auth/account', { username: 'tls-visitor', email: 'tls-visitor@example.com', password: 'Sturdy-Pass-1' });
+    const signup = await v.send('POST', '/api/auth/account', {
+      username: 'tls-visitor',
+      email: 'tls-visitor@example.com',
+      password: 'Sturdy-Pass-1',
+    });
     expect(signup.status, signup.body).toBe(200);
     expect(v.jar.has('__Host-bs_at')).toBe(true);
     expect(JSON.parse((await v.send('GET', '/api/session')).body).account.username).toBe('tls-visitor');
@@ -84,7 +91,15 @@ describe.skipIf(unavailable !== undefined)('tokens behind an https-terminating p
 
     // Login and the calls a signed-in visitor makes, through a renewal.
     expect((await v.send('POST', '/api/auth/login', { email: 'verified@example.com', password: DEMO_PASSWORD })).status).toBe(200);
-    for (const p of ['/api/session', '/api/auth/account', '/api/beyond/orders', '/api/beyond/order/ord-1001', '/api/media/entitlements', '/api/beyond/scans', '/api/beyond/multipass?redir=%2Faccount%2Fhome']) {
+    for (const p of [
+      '/api/session',
+      '/api/auth/account',
+      '/api/beyond/orders',
+      '/api/beyond/order/ord-1001',
+      '/api/media/entitlements',
+      '/api/beyond/scans',
+      '/api/beyond/multipass?redir=%2Faccount%2Fhome',
+    ]) {
       expect((await v.send('GET', p)).status, p).toBe(200);
     }
     const ipd = await v.send('PUT', '/api/beyond/order/ord-1001/ipd', { ipd: 60 });
@@ -117,7 +132,9 @@ describe.skipIf(unavailable !== undefined)('tokens behind an https-terminating p
     // The secrets: every token the mock handed out during all of that.
     const tokens = await issuedTokens(stack.mock.url);
     expect(tokens.length).toBeGreaterThanOrEqual(10);
-    const sentUpstream = (await stack.mock.control.journal()).map((e) => e.headers[HEADER.accessToken]).filter((t): t is string => typeof t === 'string');
+    const sentUpstream = (await stack.mock.control.journal())
+      .map((e) => e.headers[HEADER.accessToken])
+      .filter((t): t is string => typeof t === 'string');
     expect(sentUpstream.length).toBeGreaterThan(5);
     for (const t of sentUpstream) expect(tokens).toContain(t);
     const secrets = secretsToScan(tokens);
@@ -127,7 +144,8 @@ describe.skipIf(unavailable !== undefined)('tokens behind an https-terminating p
     for (const { label, answer } of v.answers) {
       const { 'set-cookie': _cookies, ...headers } = answer.headers;
       expect(findSecrets(JSON.stringify(headers) + answer.body, secrets), label).toEqual([]);
-      for (const name of [HEADER.accessToken, HEADER.refreshToken, HEADER.nonce]) expect(answer.headers[name], `${label} ${name}`).toBeUndefined();
+      for (const name of [HEADER.accessToken, HEADER.refreshToken, HEADER.nonce])
+        expect(answer.headers[name], `${label} ${name}`).toBeUndefined();
     }
     expect(findSecrets(stack.logs.join('\n'), secrets)).toEqual([]);
 
@@ -160,8 +178,14 @@ describe.skipIf(unavailable !== undefined)('tokens behind an https-terminating p
 
   it('decides https by the trusted proxy only: a forged X-Forwarded-Proto on a direct connection to an untrusting site gets no Secure cookie', async () => {
     const untrusting = await startIntegrationStack({}, stack.mock);
-    const res = await untrusting.request().post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: 'verified@example.com', password: DEMO_PASSWORD });
-    const names = setCookies(res.headers as http.IncomingHttpHeaders).map((c) => c.name).sort();
+    const res = await untrusting
+      .request()
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'verified@example.com', password: DEMO_PASSWORD });
+    const names = setCookies(res.headers as http.IncomingHttpHeaders)
+      .map((c) => c.name)
+      .sort();
     expect(names).toEqual(['bs_at', 'bs_rt']);
   });
 });
@@ -174,7 +198,12 @@ describe.skipIf(unavailable !== undefined)('token headers from an upstream', () 
   ])('are stripped from %s', async (_label, upstreamPath, browserPath) => {
     const v = new Visitor(proxy);
     await v.send('POST', '/api/auth/login', { email: 'verified@example.com', password: DEMO_PASSWORD });
-    const planted = { 'x-access-token': 'at_planted-by-upstream', 'X-Refresh-Token': 'rt_planted-by-upstream', 'x-bigscreen-nonce': 'nonce_planted', 'set-cookie': 'upstream=at_planted-by-upstream; Path=/' };
+    const planted = {
+      'x-access-token': 'at_planted-by-upstream',
+      'X-Refresh-Token': 'rt_planted-by-upstream',
+      'x-bigscreen-nonce': 'nonce_planted',
+      'set-cookie': 'upstream=at_planted-by-upstream; Path=/',
+    };
     const status = browserPath === '/api/beyond/orders' ? 403 : 200;
     await stack.mock.control.fault({ path: upstreamPath, status, body: { message: 'hello', status }, headers: planted });
     const res = await v.send('GET', browserPath);

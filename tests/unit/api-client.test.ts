@@ -7,7 +7,10 @@ import { MESSAGES } from '../../contract/messages';
 const FALLBACK = 'Reset failed!';
 
 function answer(status: number, body?: unknown, raw?: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(raw ?? (body === undefined ? '' : JSON.stringify(body)), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(raw ?? (body === undefined ? '' : JSON.stringify(body)), { status })),
+  );
 }
 
 async function failure(call: () => Promise<unknown>): Promise<ApiError> {
@@ -27,7 +30,10 @@ afterEach(() => {
 
 describe('api client', () => {
   it('maps a network failure to the connect message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const err = await failure(() => api.get('/api/info/region'));
     expect(err.message).toBe(MESSAGES.hostNotFound);
     expect(describeError(err, FALLBACK)).toBe(MESSAGES.hostNotFound);
@@ -36,7 +42,10 @@ describe('api client', () => {
   it('maps its own timeout to the timeout message', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+      ),
     );
     const err = await failure(() => api.get('/api/info/region', { timeoutMs: 20 }));
     expect(err.message).toBe(MESSAGES.timeout);

@@ -61,7 +61,9 @@ describe('loadConfig', () => {
   });
 
   it('rejects invalid values with the variable named', () => {
-    const text = problemsOf({ ...upstreams, PORT: 'eighty', MAIN_API_URL: 'ftp://x', LOG_LEVEL: 'loud', RATE_LIMIT_PER_MINUTE: '0' }).join('\n');
+    const text = problemsOf({ ...upstreams, PORT: 'eighty', MAIN_API_URL: 'ftp://x', LOG_LEVEL: 'loud', RATE_LIMIT_PER_MINUTE: '0' }).join(
+      '\n',
+    );
     for (const key of ['PORT', 'MAIN_API_URL', 'LOG_LEVEL', 'RATE_LIMIT_PER_MINUTE']) expect(text).toContain(key);
   });
 

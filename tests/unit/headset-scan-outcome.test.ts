@@ -31,7 +31,10 @@ describe('classifyScanFailure', () => {
   });
 
   it('gives no retry for a 422 code 3 without one, or with an unsafe one', () => {
-    expect(classifyScanFailure(422, { code: 3, message: 'No match', scan: {} }, FALLBACK)).toMatchObject({ kind: 'shown', retryUrl: undefined });
+    expect(classifyScanFailure(422, { code: 3, message: 'No match', scan: {} }, FALLBACK)).toMatchObject({
+      kind: 'shown',
+      retryUrl: undefined,
+    });
     expect(classifyScanFailure(422, { code: 3, message: 'x', scan: null }, FALLBACK)).toMatchObject({ kind: 'shown', retryUrl: undefined });
     expect(classifyScanFailure(422, { code: 3, message: 'x', scan: { appClipUrl: 'javascript:alert(1)' } }, FALLBACK)).toMatchObject({
       kind: 'shown',
@@ -69,7 +72,10 @@ describe('classifyScanFailure', () => {
 
   it('covers every seeded scan token as documented', () => {
     const kinds = Object.fromEntries(
-      Object.entries(SEED_SCAN_TOKENS).map(([token, t]) => [token, t.status === 200 ? 'complete' : classifyScanFailure(t.status, t.body, FALLBACK)]),
+      Object.entries(SEED_SCAN_TOKENS).map(([token, t]) => [
+        token,
+        t.status === 200 ? 'complete' : classifyScanFailure(t.status, t.body, FALLBACK),
+      ]),
     );
     expect(kinds['tpy-demo-ok']).toBe('complete');
     expect(kinds['tpy-demo-500']).toMatchObject({ kind: 'shown', code: 17, retryUrl: undefined });

@@ -33,7 +33,7 @@ describe('buildPath', () => {
 });
 
 describe('page titles', () => {
-  it("give each marketing page the heading of its copy", () => {
+  it('give each marketing page the heading of its copy', () => {
     for (const id of Object.keys(PAGES) as PageId[]) {
       const entry = PAGES[id];
       if (!('module' in entry) || entry.module !== 'marketing') continue;

@@ -93,7 +93,9 @@ describe('Renewer', () => {
 
   it('keeps separate sessions apart and does not keep a failure', async () => {
     let fail = true;
-    const upstream = fakeUpstream(() => (fail ? answer(401, { message: 'no' }) : answer(200, {}, { [HEADER.accessToken]: 'at_x', [HEADER.refreshToken]: 'rt_new' })));
+    const upstream = fakeUpstream(() =>
+      fail ? answer(401, { message: 'no' }) : answer(200, {}, { [HEADER.accessToken]: 'at_x', [HEADER.refreshToken]: 'rt_new' }),
+    );
     const renewer = new Renewer(upstream.client);
     await expect(renewer.renew('rt_a', 'n1', INFO)).rejects.toThrow('renewal rejected');
     fail = false;

@@ -9,7 +9,10 @@ describe('a renewal outcome published for other instances', () => {
   it('opens with the old refresh token it was sealed under', () => {
     const sealed = sealOutcome('rt_old', tokens, 'renew:result:k');
     expect(openOutcome('rt_old', sealed, 'renew:result:k')).toEqual(tokens);
-    expect(openOutcome('rt_old', sealOutcome('rt_old', { kind: 'refused', message: 'no' }, 'c'), 'c')).toEqual({ kind: 'refused', message: 'no' });
+    expect(openOutcome('rt_old', sealOutcome('rt_old', { kind: 'refused', message: 'no' }, 'c'), 'c')).toEqual({
+      kind: 'refused',
+      message: 'no',
+    });
   });
 
   it('reveals nothing without that token, and is bound to its key', () => {

@@ -31,8 +31,14 @@ const field = (body: unknown, key: 'region' | 'code') => {
 /** One lookup per page load, even if the provider mounts twice. */
 function lookupOnce() {
   lookup ??= Promise.all([
-    api.get<RegionInfo>('/api/info/region').then((r) => field(r, 'region'), () => NA),
-    api.get<CurrencyInfo>('/api/info/currency').then((c) => field(c, 'code'), () => NA),
+    api.get<RegionInfo>('/api/info/region').then(
+      (r) => field(r, 'region'),
+      () => NA,
+    ),
+    api.get<CurrencyInfo>('/api/info/currency').then(
+      (c) => field(c, 'code'),
+      () => NA,
+    ),
   ]).then(([region, currency]) => ({ region, currency }));
   return lookup;
 }

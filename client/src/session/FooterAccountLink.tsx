@@ -16,5 +16,9 @@ export function FooterAccountLink() {
     }, FOOTER_RECHECK_MS);
     return () => clearInterval(timer);
   }, [refresh]);
-  return account ? <Link to={paths.accountHome}>{AUTH_MESSAGES.myAccount}</Link> : <Link to={paths.login()}>{AUTH_MESSAGES.accountLogin}</Link>;
+  return account ? (
+    <Link to={paths.accountHome}>{AUTH_MESSAGES.myAccount}</Link>
+  ) : (
+    <Link to={paths.login()}>{AUTH_MESSAGES.accountLogin}</Link>
+  );
 }

@@ -10,7 +10,8 @@ export const sessionInfo: Parser<SessionInfo> = {
     const v = value as Partial<SessionInfo> | null;
     const a = v?.account as Partial<PublicAccount> | null | undefined;
     const accountOk =
-      a === null || (typeof a === 'object' && typeof a.email === 'string' && typeof a.username === 'string' && typeof a.isVerified === 'boolean');
+      a === null ||
+      (typeof a === 'object' && typeof a.email === 'string' && typeof a.username === 'string' && typeof a.isVerified === 'boolean');
     if (v && typeof v === 'object' && typeof v.retryLink === 'string' && accountOk) {
       const account = a ? { email: a.email!, username: a.username!, isVerified: a.isVerified! } : null;
       return { success: true, data: { account, retryLink: v.retryLink } };

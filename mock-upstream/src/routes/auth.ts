@@ -99,7 +99,8 @@ export function authRoutes({ state }: MockContext): Router {
     const weak = passwordProblem(password);
     if (weak) problems.push(weak);
     if (problems.length > 0) return sendValidation(res, problems);
-    if (state.accountByEmail(email!)) return sendValidation(res, [{ msg: 'An account with this email address already exists.', param: 'email' }]);
+    if (state.accountByEmail(email!))
+      return sendValidation(res, [{ msg: 'An account with this email address already exists.', param: 'email' }]);
     const taken = [...state.accounts.values()].some((a) => a.username.toLowerCase() === username!.toLowerCase());
     if (taken) return sendValidation(res, [{ msg: 'This username is taken.', param: 'username' }]);
     const account: MockAccount = {

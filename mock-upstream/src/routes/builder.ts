@@ -35,7 +35,15 @@ export function standInContent(urlPath: string, locale: string) {
   const page = PAGES[urlPath];
   if (!page) return [];
   const blocks = locale === 'jp' ? page.jp : page.en;
-  return [{ id: `stand-in${urlPath.replace(/\//g, '-')}`, name: urlPath, modelId: 'page', published: 'published', data: { title: urlPath, blocks } }];
+  return [
+    {
+      id: `stand-in${urlPath.replace(/\//g, '-')}`,
+      name: urlPath,
+      modelId: 'page',
+      published: 'published',
+      data: { title: urlPath, blocks },
+    },
+  ];
 }
 
 function attributesOf(raw: unknown): { urlPath: string; locale: string } {

@@ -28,7 +28,10 @@ export function mediaRoutes(ctx: MockContext): Router {
     }
     const parsed = orderPayloadSchema.safeParse(req.body);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => ({ msg: `${i.path.join('.') || 'body'} is missing or invalid`, param: String(i.path[0] ?? '') }));
+      const errors = parsed.error.issues.map((i) => ({
+        msg: `${i.path.join('.') || 'body'} is missing or invalid`,
+        param: String(i.path[0] ?? ''),
+      }));
       return sendError(res, 422, 'Invalid order', { errors });
     }
     const { bigMediaId, skuId, stripeToken } = parsed.data;
@@ -40,7 +43,12 @@ export function mediaRoutes(ctx: MockContext): Router {
       return sendError(res, 402, 'Your card was declined.', { code: 402, type: 'card_error', decline_code: 'generic_decline' });
     }
     if (!STAND_IN_TOKENS.accepted.includes(stripeToken)) {
-      return sendError(res, 400, 'No such token: a similar object exists in test mode, but a live mode key was used to make this request.', { type: 'invalid_request_error' });
+      return sendError(
+        res,
+        400,
+        'No such token: a similar object exists in test mode, but a live mode key was used to make this request.',
+        { type: 'invalid_request_error' },
+      );
     }
     const entitlement: Entitlement = {
       status: 'IDLE',

@@ -28,7 +28,15 @@ import { HttpError, UpstreamBusyError, UpstreamTimeoutError, UpstreamUnreachable
 export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
 
 /** Upstream answer headers the browser may see; everything else (cookies, tokens, policies) stays behind. */
-export const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-language', 'etag', 'last-modified', 'retry-after'] as const;
+export const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'etag',
+  'last-modified',
+  'retry-after',
+] as const;
 
 export interface ProxyLimits {
   /** Connections per upstream; each carries one exchange at a time. */
@@ -228,7 +236,14 @@ interface Exchange {
  * Rejects with UpstreamBusyError, UpstreamTimeoutError or UpstreamUnreachableError before an
  * answer head; after it, the body stream errors on timeout or a broken connection.
  */
-async function openExchange(upstream: Upstream, call: ApiCall, outgoing: Outgoing, timeoutMs: number, req: Request, res: Response): Promise<Exchange> {
+async function openExchange(
+  upstream: Upstream,
+  call: ApiCall,
+  outgoing: Outgoing,
+  timeoutMs: number,
+  req: Request,
+  res: Response,
+): Promise<Exchange> {
   const started = performance.now();
   let held = false;
   let settled = false;
@@ -342,7 +357,12 @@ function sendHead(res: Response, exchange: Exchange): void {
 
 /** Errors the proxy maps itself; anything else in the proxy path is a 502 for that request. */
 function isKnownError(err: unknown): boolean {
-  return err instanceof HttpError || err instanceof UpstreamBusyError || err instanceof UpstreamTimeoutError || err instanceof UpstreamUnreachableError;
+  return (
+    err instanceof HttpError ||
+    err instanceof UpstreamBusyError ||
+    err instanceof UpstreamTimeoutError ||
+    err instanceof UpstreamUnreachableError
+  );
 }
 
 function answerError(call: ApiCall, req: Request, res: Response, err: unknown): void {
@@ -373,7 +393,8 @@ export function createCallProxy(config: Config, call: ApiCall, pools: UpstreamPo
     const nonce = firstValue(exchange.headers[HEADER.nonce]);
     if (renew && exchange.status === 401 && nonce && !locals.retriedAfterRenewal) {
       const raw = await readBounded(exchange.body, MAX_RENEW_PROBE_BYTES);
-      if (raw === undefined) throw exchange.timedOut() ? new UpstreamTimeoutError() : new UpstreamUnreachableError(new Error('unreadable upstream answer'));
+      if (raw === undefined)
+        throw exchange.timedOut() ? new UpstreamTimeoutError() : new UpstreamUnreachableError(new Error('unreadable upstream answer'));
       if (!isRenewBody(raw)) {
         sendHead(res, exchange);
         res.end(raw);

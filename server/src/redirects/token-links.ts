@@ -46,13 +46,23 @@ export function tokenLinkRedirects(deps: { upstream: UpstreamClient; sessions: S
   };
 
   link('/token/login/:token', TOKEN_LOGIN_FAILED, async (req, res, token) => {
-    const { tokens } = await issueSession(upstream, findCall('tokenLogin'), { params: { token }, requestId: requestIdOf(req) }, MESSAGES.loginFailed);
+    const { tokens } = await issueSession(
+      upstream,
+      findCall('tokenLogin'),
+      { params: { token }, requestId: requestIdOf(req) },
+      MESSAGES.loginFailed,
+    );
     sessions.start(req, res, tokens);
     return '/account/home';
   });
 
   link('/token2/login/:token', '/scans/failedtoken', async (req, res, token) => {
-    const { tokens, answer } = await issueSession(upstream, findCall('token2Login'), { params: { token }, requestId: requestIdOf(req) }, MESSAGES.loginFailed);
+    const { tokens, answer } = await issueSession(
+      upstream,
+      findCall('token2Login'),
+      { params: { token }, requestId: requestIdOf(req) },
+      MESSAGES.loginFailed,
+    );
     sessions.start(req, res, tokens);
     writeRetryToken(req, res, token);
     const redirectUrl = token2LoginAnswerSchema.safeParse(answer.body).data?.redirectUrl;

@@ -44,7 +44,9 @@ function stripeStandInOrigin(config: Config): string[] {
 /** Configured videos served from a stand-in (the demo's offline players): their origins may be framed. */
 function videoStandInOrigins(config: Config): string[] {
   const origins = [config.videos.trailer, config.videos.howTo].flatMap((v) => (v ? [new URL(v).origin] : []));
-  return [...new Set(origins)].filter((o) => !(THIRD_PARTY.youtube.frame as readonly string[]).includes(o) && !stripeStandInOrigin(config).includes(o));
+  return [...new Set(origins)].filter(
+    (o) => !(THIRD_PARTY.youtube.frame as readonly string[]).includes(o) && !stripeStandInOrigin(config).includes(o),
+  );
 }
 
 const NONCE = '{nonce}';
@@ -54,14 +56,33 @@ export function cspDirectives(config: Config, remoteBrowser: boolean): Record<st
   const browser = <T extends readonly string[]>(hosts: T): readonly string[] => (remoteBrowser ? hosts : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${NONCE}'`, ...THIRD_PARTY.stripe.script, ...stripeStandInOrigin(config), ...browser(['blob:', ...THIRD_PARTY.hyperbeam.script])],
+    'script-src': [
+      "'self'",
+      `'nonce-${NONCE}'`,
+      ...THIRD_PARTY.stripe.script,
+      ...stripeStandInOrigin(config),
+      ...browser(['blob:', ...THIRD_PARTY.hyperbeam.script]),
+    ],
     // Style attributes and the page-builder's injected <style> elements need inline styles;
     // scripts, which carry the real risk, do not get 'unsafe-inline'.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...THIRD_PARTY.stripe.connect, ...stripeStandInOrigin(config), ...THIRD_PARTY.builder.connect, ...browser(THIRD_PARTY.hyperbeam.connect)],
-    'frame-src': ["'self'", ...THIRD_PARTY.stripe.frame, ...stripeStandInOrigin(config), ...THIRD_PARTY.youtube.frame, ...videoStandInOrigins(config), ...browser(THIRD_PARTY.hyperbeam.frame)],
+    'connect-src': [
+      "'self'",
+      ...THIRD_PARTY.stripe.connect,
+      ...stripeStandInOrigin(config),
+      ...THIRD_PARTY.builder.connect,
+      ...browser(THIRD_PARTY.hyperbeam.connect),
+    ],
+    'frame-src': [
+      "'self'",
+      ...THIRD_PARTY.stripe.frame,
+      ...stripeStandInOrigin(config),
+      ...THIRD_PARTY.youtube.frame,
+      ...videoStandInOrigins(config),
+      ...browser(THIRD_PARTY.hyperbeam.frame),
+    ],
     'media-src': ["'self'", 'blob:', 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

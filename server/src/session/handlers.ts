@@ -67,23 +67,26 @@ export function sessionHandlers(deps: Deps): Partial<Record<string, RequestHandl
 export function sessionRoute(deps: Deps) {
   const account = findCall('account');
   return (router: Router) => {
-    router.get('/session', asyncHandler(async (req, res) => {
-      const body: SessionInfo = { account: null, retryLink: retryLinkOf(req) };
-      // No cookie, no upstream call.
-      if (!readSession(req).accessToken) {
+    router.get(
+      '/session',
+      asyncHandler(async (req, res) => {
+        const body: SessionInfo = { account: null, retryLink: retryLinkOf(req) };
+        // No cookie, no upstream call.
+        if (!readSession(req).accessToken) {
+          res.json(body);
+          return;
+        }
+        try {
+          const requestId = requestIdOf(req);
+          const answer = await deps.sessions.callWithSession(req, res, (accessToken) => deps.upstream(account, { accessToken, requestId }));
+          body.account = isSuccess(answer) ? (publicAccount(answer.body) ?? null) : null;
+          if (answer.status === 401) deps.sessions.end(req, res);
+        } catch (err) {
+          // A session that ended answers "signed out"; an unreachable upstream is an error, not a sign-out.
+          if (!(err instanceof HttpError && err.status === 401)) throw err;
+        }
         res.json(body);
-        return;
-      }
-      try {
-        const requestId = requestIdOf(req);
-        const answer = await deps.sessions.callWithSession(req, res, (accessToken) => deps.upstream(account, { accessToken, requestId }));
-        body.account = isSuccess(answer) ? (publicAccount(answer.body) ?? null) : null;
-        if (answer.status === 401) deps.sessions.end(req, res);
-      } catch (err) {
-        // A session that ended answers "signed out"; an unreachable upstream is an error, not a sign-out.
-        if (!(err instanceof HttpError && err.status === 401)) throw err;
-      }
-      res.json(body);
-    }));
+      }),
+    );
   };
 }

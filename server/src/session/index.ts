@@ -47,7 +47,12 @@ const LIMITED = [
   ['post', '/auth/reset'],
 ] as const;
 
-export function createSessionLayer(config: Config, upstream: UpstreamClient, _logger: Logger, options: SessionLayerOptions = {}): SessionLayer {
+export function createSessionLayer(
+  config: Config,
+  upstream: UpstreamClient,
+  _logger: Logger,
+  options: SessionLayerOptions = {},
+): SessionLayer {
   const renewTimeoutMs = findCall('renew').timeoutMs ?? config.upstreamTimeoutMs;
   const coordinator = options.sharedRedis ? new SharedRenewal(options.sharedRedis, renewTimeoutMs + LOCK_MARGIN_MS) : undefined;
   const service = new SessionService(new Verifier(upstream), new Renewer(upstream, coordinator));

@@ -22,7 +22,12 @@ export interface IssuedSession {
  * Makes a token-issuing call. Refusals become HttpErrors with the upstream's message (or
  * `fallback`); a success without tokens is a 502 with `fallback`. Network errors propagate.
  */
-export async function issueSession(upstream: UpstreamClient, call: ApiCall, request: UpstreamRequest, fallback: string): Promise<IssuedSession> {
+export async function issueSession(
+  upstream: UpstreamClient,
+  call: ApiCall,
+  request: UpstreamRequest,
+  fallback: string,
+): Promise<IssuedSession> {
   const answer = await upstream(call, request);
   if (!isSuccess(answer)) throw refusal(answer, fallback);
   const tokens = tokensFrom(answer);

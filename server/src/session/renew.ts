@@ -62,7 +62,13 @@ export class Renewer {
    * or with the upstream client's network errors. `currentAccessToken` is the token the caller
    * holds: a finished renewal that produced that very token is not reused (it expired again).
    */
-  renew(refreshToken: string, nonce: string, systemInfo: SystemInfo, currentAccessToken?: string, requestId?: string): Promise<SessionTokens> {
+  renew(
+    refreshToken: string,
+    nonce: string,
+    systemInfo: SystemInfo,
+    currentAccessToken?: string,
+    requestId?: string,
+  ): Promise<SessionTokens> {
     const existing = this.entries.get(refreshToken);
     if (existing && !(existing.result && existing.result.accessToken === currentAccessToken)) return existing.promise;
     const ask = () => this.ask(refreshToken, nonce, systemInfo, requestId);

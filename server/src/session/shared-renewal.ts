@@ -71,7 +71,11 @@ export class SharedRenewal implements RenewalCoordinator {
     private readonly lockTtlMs: number,
   ) {}
 
-  async renew(refreshToken: string, currentAccessToken: string | undefined, renewUpstream: () => Promise<SessionTokens>): Promise<SessionTokens> {
+  async renew(
+    refreshToken: string,
+    currentAccessToken: string | undefined,
+    renewUpstream: () => Promise<SessionTokens>,
+  ): Promise<SessionTokens> {
     const id = tokenKey(refreshToken);
     const lockKey = `renew:lock:${id}`;
     const resultKey = `renew:result:${id}`;
@@ -113,13 +117,23 @@ export class SharedRenewal implements RenewalCoordinator {
     return outcome;
   }
 
-  private async hold(refreshToken: string, lockKey: string, resultKey: string, renewUpstream: () => Promise<SessionTokens>): Promise<SessionTokens> {
+  private async hold(
+    refreshToken: string,
+    lockKey: string,
+    resultKey: string,
+    renewUpstream: () => Promise<SessionTokens>,
+  ): Promise<SessionTokens> {
     try {
       const tokens = await renewUpstream();
-      await this.publish(refreshToken, resultKey, { kind: 'tokens', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken });
+      await this.publish(refreshToken, resultKey, {
+        kind: 'tokens',
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken ?? refreshToken,
+      });
       return tokens;
     } catch (err) {
-      if (err instanceof RenewalRejectedError) await this.publish(refreshToken, resultKey, { kind: 'refused', message: err.upstreamMessage });
+      if (err instanceof RenewalRejectedError)
+        await this.publish(refreshToken, resultKey, { kind: 'refused', message: err.upstreamMessage });
       throw err;
     } finally {
       await this.release(lockKey);

@@ -39,7 +39,8 @@ export function refusal(answer: UpstreamAnswer, fallback: string): HttpError {
   const message = (clientError && (parsed?.message || parsed?.msg)) || fallback;
   const extra: Record<string, unknown> = {};
   if (clientError && parsed?.code !== undefined) extra.code = parsed.code;
-  if (clientError && parsed?.errors?.length) extra.errors = parsed.errors.map((e) => ({ msg: e.msg, ...(e.param ? { param: e.param } : {}) }));
+  if (clientError && parsed?.errors?.length)
+    extra.errors = parsed.errors.map((e) => ({ msg: e.msg, ...(e.param ? { param: e.param } : {}) }));
   return new HttpError(status, message, extra);
 }
 

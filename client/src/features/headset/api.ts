@@ -44,9 +44,7 @@ export async function changeIpd(id: string, ipd: number): Promise<void> {
 /** Pending scans whose App Clip link is safe to offer. */
 export async function fetchScans(signal?: AbortSignal): Promise<Scan[]> {
   const body = await api.get(headsetApi.scans, { signal, schema: z.array(z.unknown()) });
-  return body
-    .map((raw) => scanSchema.safeParse(raw))
-    .flatMap((r) => (r.success && safeAppClipUrl(r.data.appClipUrl) ? [r.data] : []));
+  return body.map((raw) => scanSchema.safeParse(raw)).flatMap((r) => (r.success && safeAppClipUrl(r.data.appClipUrl) ? [r.data] : []));
 }
 
 export async function processScan(token: string, signal?: AbortSignal): Promise<void> {

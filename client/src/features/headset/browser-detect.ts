@@ -17,7 +17,8 @@ const MAC = /\bMacintosh\b/;
  * the way Safari does: Chrome, Firefox, Edge, Opera, the Google app, DuckDuckGo, Yandex, and the
  * in-app browsers of Facebook, Instagram, LINE, WeChat, Snapchat, Twitter/X and TikTok.
  */
-const NOT_SAFARI = /\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA|DuckDuckGo|Ddg|YaBrowser|FBAN|FBAV|FBIOS|Instagram|Line|MicroMessenger|Snapchat|Twitter|musical_ly|BytedanceWebview)\//;
+const NOT_SAFARI =
+  /\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA|DuckDuckGo|Ddg|YaBrowser|FBAN|FBAV|FBIOS|Instagram|Line|MicroMessenger|Snapchat|Twitter|musical_ly|BytedanceWebview)\//;
 
 export function detectBrowser(userAgent: string, maxTouchPoints: number): BrowserInfo {
   const ua = userAgent ?? '';

@@ -3,7 +3,12 @@ import { Link } from 'react-router-dom';
 
 /** Router link for our own paths; a plain link (new tab for other sites) otherwise. */
 export function MarketingLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  if (to.startsWith('mailto:')) return <a href={to} className={className}>{children}</a>;
+  if (to.startsWith('mailto:'))
+    return (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    );
   if (/^https?:/.test(to)) {
     return (
       <a href={to} className={className} target="_blank" rel="noopener noreferrer">

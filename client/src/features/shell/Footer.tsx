@@ -57,9 +57,7 @@ export function Footer({ accountSlot, renderLegal }: FooterProps) {
           </button>
         </div>
       </div>
-      <p className="container site-footer__copyright">
-        © {new Date().getFullYear()} Bigscreen, Inc. All rights reserved.
-      </p>
+      <p className="container site-footer__copyright">© {new Date().getFullYear()} Bigscreen, Inc. All rights reserved.</p>
       {doc && (
         <Suspense fallback={null}>
           <LegalOverlay

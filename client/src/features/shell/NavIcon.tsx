@@ -5,7 +5,21 @@
 import type { NavLink } from '../../../../contract/entities';
 import { type Icon } from '../../components/icons/icon';
 import { IconDownload, IconInfo, IconPlay, IconUndo } from '../../components/icons/controls';
-import { IconCart, IconDisplays, IconDocument, IconEye, IconGift, IconHeadphones, IconHeadset, IconLink, IconMail, IconPencil, IconRefresh, IconShield, IconTicket } from '../../components/icons/nav';
+import {
+  IconCart,
+  IconDisplays,
+  IconDocument,
+  IconEye,
+  IconGift,
+  IconHeadphones,
+  IconHeadset,
+  IconLink,
+  IconMail,
+  IconPencil,
+  IconRefresh,
+  IconShield,
+  IconTicket,
+} from '../../components/icons/nav';
 import { IconCast, IconFilm, IconMonitor, IconSparkle } from '../../components/icons/product';
 
 const NAV_ICONS: Record<string, Icon> = {

@@ -3,7 +3,17 @@ import { Link } from 'react-router-dom';
 import { isExternal } from './nav-data';
 
 /** A link to a path of this app (router) or to another site (new tab, no opener). */
-export function SmartLink({ to, className, children, onClick }: { to: string; className?: string; children: ReactNode; onClick?: () => void }) {
+export function SmartLink({
+  to,
+  className,
+  children,
+  onClick,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+}) {
   if (isExternal(to)) {
     const mail = to.startsWith('mailto:');
     return (

@@ -36,7 +36,15 @@ export function ForgotForm() {
       <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <form className="form" onSubmit={onSubmit} aria-busy={pending}>
         <FormAlert message={error} />
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
         <button className="button" type="submit" disabled={pending}>
           {pending ? 'Sending...' : 'Send reset link'}
         </button>

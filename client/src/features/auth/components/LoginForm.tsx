@@ -42,8 +42,24 @@ export function LoginForm() {
       <h1>Log in</h1>
       <form className="form" onSubmit={onSubmit} aria-busy={pending}>
         <FormAlert message={error ?? linkError} />
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
         <button className="button" type="submit" disabled={pending}>
           {pending ? 'Logging in...' : 'Log in'}
         </button>

@@ -43,8 +43,24 @@ export function ResetForm() {
       <h1>Choose a new password</h1>
       <form className="form" onSubmit={onSubmit} aria-busy={pending}>
         <FormAlert message={error} />
-        <Field label="New password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
-        <Field label="Confirm new password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirm} />
+        <Field
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={fieldErrors.confirm}
+        />
         <button className="button" type="submit" disabled={pending}>
           {pending ? 'Saving...' : 'Set new password'}
         </button>

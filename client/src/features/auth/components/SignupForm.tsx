@@ -44,10 +44,41 @@ export function SignupForm() {
       <h1>Create an account</h1>
       <form className="form" onSubmit={onSubmit} aria-busy={pending}>
         <FormAlert message={error} />
-        <Field label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={fieldErrors.username} />
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-        <Field label="Password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
-        <Field label="Confirm password" type="password" name="confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirm} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={fieldErrors.username}
+        />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={fieldErrors.confirm}
+        />
         <button className="button" type="submit" disabled={pending}>
           {pending ? 'Creating your account...' : 'Create account'}
         </button>

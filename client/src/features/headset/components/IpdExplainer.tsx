@@ -6,13 +6,12 @@ export function IpdExplainer() {
     <details className="ipd-explainer">
       <summary>{M.whatsAnIpd}</summary>
       <p>
-        IPD stands for interpupillary distance: the distance between the centres of your pupils, in millimetres. Most
-        adults measure between 55 and 72 mm.
+        IPD stands for interpupillary distance: the distance between the centres of your pupils, in millimetres. Most adults measure between
+        55 and 72 mm.
       </p>
       <p>
-        Your Beyond headset places its lenses exactly this far apart, so the picture is sharp and comfortable without
-        any adjustment. Your face scan measured it for you; change it only if you know your IPD is different, for
-        example from an optician's measurement.
+        Your Beyond headset places its lenses exactly this far apart, so the picture is sharp and comfortable without any adjustment. Your
+        face scan measured it for you; change it only if you know your IPD is different, for example from an optician's measurement.
       </p>
     </details>
   );

@@ -5,8 +5,7 @@ import { SUPPORT_EMAIL } from '../../../app/paths';
 export function SupportContact({ children }: { children?: ReactNode }) {
   return (
     <p className="muted">
-      {children ?? 'Questions? Our support team is happy to help:'}{' '}
-      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      {children ?? 'Questions? Our support team is happy to help:'} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
     </p>
   );
 }

@@ -18,7 +18,9 @@ export default function OrderStartPage() {
   const { bigOrderId = '' } = useParams();
   const order = useLoad((signal) => fetchOrder(bigOrderId, signal), [bigOrderId]);
   const found = order.state === 'done' ? order.value : undefined;
-  useDocumentTitle(order.state === 'loading' ? M.loading : order.state === 'failed' ? 'Your order' : found ? M.scanCompleteTitle : M.noScansPending);
+  useDocumentTitle(
+    order.state === 'loading' ? M.loading : order.state === 'failed' ? 'Your order' : found ? M.scanCompleteTitle : M.noScansPending,
+  );
 
   if (order.state === 'loading') return <WaitScreen title={M.loading} />;
   if (order.state === 'failed') {
@@ -48,10 +50,7 @@ export default function OrderStartPage() {
       <p className="big-figure">
         Your measured IPD: <strong>{typeof found.ipd === 'number' ? `${found.ipd} mm` : 'not available yet'}</strong>
       </p>
-      <p>
-        Your headset has moved into the manufacturing queue. We will send you email updates as it is built and
-        shipped.
-      </p>
+      <p>Your headset has moved into the manufacturing queue. We will send you email updates as it is built and shipped.</p>
       {change.allowed ? (
         <Link className="button" to={paths.orderIpd(found.id)}>
           {M.wantToChangeIpd}

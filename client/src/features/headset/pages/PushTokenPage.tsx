@@ -27,8 +27,8 @@ export default function PushTokenPage() {
     <section className="container page headset-page" aria-labelledby="et-title">
       <h1 id="et-title">Connect eye tracking</h1>
       <p>
-        We are opening the Bigscreen eye-tracking app for you. If your browser asks, allow it to open the app. Nothing
-        happened? <a href={link}>Open the eye-tracking app</a>, or paste this token into the app yourself:
+        We are opening the Bigscreen eye-tracking app for you. If your browser asks, allow it to open the app. Nothing happened?{' '}
+        <a href={link}>Open the eye-tracking app</a>, or paste this token into the app yourself:
       </p>
       <div className="token-box">
         <label htmlFor="et-token" className="token-box__label">

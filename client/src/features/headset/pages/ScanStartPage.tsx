@@ -33,8 +33,8 @@ function SafariRequired({ warn }: { warn: boolean }) {
       <h1>{M.safariRequired}</h1>
       {warn && <MacIpadWarning />}
       <p>
-        The face scan runs as an App Clip, which only Safari on an iPhone or iPad can open. Copy this page's link and
-        paste it into Safari on your iPhone or iPad.
+        The face scan runs as an App Clip, which only Safari on an iPhone or iPad can open. Copy this page's link and paste it into Safari
+        on your iPhone or iPad.
       </p>
       <p>
         <button type="button" className="button" onClick={() => void copy(absoluteLink(retryLink, window.location.origin))}>
@@ -51,7 +51,9 @@ function SafariRequired({ warn }: { warn: boolean }) {
 function InSafari({ warn }: { warn: boolean }) {
   const scans = useLoad((signal) => fetchScans(signal), []);
   const first = scans.state === 'done' ? scans.value[0] : undefined;
-  useDocumentTitle(scans.state === 'loading' ? M.loading : scans.state === 'failed' ? 'Face scan' : first ? M.readyToScan : M.noScanPending);
+  useDocumentTitle(
+    scans.state === 'loading' ? M.loading : scans.state === 'failed' ? 'Face scan' : first ? M.readyToScan : M.noScanPending,
+  );
   return (
     <section className="container page headset-page center-text" aria-live="polite">
       {scans.state === 'loading' ? (
@@ -59,8 +61,7 @@ function InSafari({ warn }: { warn: boolean }) {
           <div className="spinner" aria-hidden="true" />
           <h1>{M.loading}</h1>
           <p className="muted">
-            Taking a while? In Settings › Safari, make sure &lsquo;Block All Cookies&rsquo; is turned off, then reload
-            this page.
+            Taking a while? In Settings › Safari, make sure &lsquo;Block All Cookies&rsquo; is turned off, then reload this page.
           </p>
         </>
       ) : scans.state === 'failed' ? (

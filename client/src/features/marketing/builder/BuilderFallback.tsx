@@ -21,8 +21,8 @@ export function PageFallback() {
     <div className="builder-fallback builder-fallback--page card">
       <h2 className="builder-fallback__title">This page is being rebuilt</h2>
       <p className="muted">
-        Its content is not available right now. It may still be in the works, or the connection dropped. In the meantime,
-        these are good places to go:
+        Its content is not available right now. It may still be in the works, or the connection dropped. In the meantime, these are good
+        places to go:
       </p>
       <p className="cta-row">
         <Link className="button" to={paths.home}>

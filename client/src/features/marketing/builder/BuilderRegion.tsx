@@ -12,10 +12,7 @@ const CONTENT_TIMEOUT_MS = 8000;
 
 type BuilderView = ComponentType<{ model: string; content: Record<string, unknown>; locale?: string }>;
 
-type State =
-  | { kind: 'waiting' }
-  | { kind: 'fallback' }
-  | { kind: 'content'; View: BuilderView; content: Record<string, unknown> };
+type State = { kind: 'waiting' } | { kind: 'fallback' } | { kind: 'content'; View: BuilderView; content: Record<string, unknown> };
 
 let configKey: Promise<string | null> | undefined;
 /** The key is the same for the whole visit: ask once. */
@@ -67,7 +64,13 @@ export function BuilderRegion({ url, fallback, label = 'More from Bigscreen' }: 
   }, [url, locale, ready]);
 
   return (
-    <section className="builder-region" aria-label={label} aria-busy={state.kind === 'waiting'} data-builder-url={url} data-state={state.kind}>
+    <section
+      className="builder-region"
+      aria-label={label}
+      aria-busy={state.kind === 'waiting'}
+      data-builder-url={url}
+      data-state={state.kind}
+    >
       {state.kind === 'content' ? (
         // The rest of the page is English; only page-builder content fetched for jp is Japanese.
         <div lang={locale === 'jp' ? 'ja' : 'en'}>

@@ -21,11 +21,21 @@ function withoutTrackingPixel(content: BuilderContent): BuilderContent {
   const data = (content.data ?? {}) as { blocks?: unknown };
   const blocks = Array.isArray(data.blocks) ? data.blocks : [];
   const kept = blocks.filter((b) => !String((b as { id?: unknown } | null)?.id ?? '').startsWith('builder-pixel'));
-  const placeholder = { '@type': '@builder.io/sdk:Element', id: 'builder-pixel-off', tagName: 'span', responsiveStyles: { large: { display: 'none' } } };
+  const placeholder = {
+    '@type': '@builder.io/sdk:Element',
+    id: 'builder-pixel-off',
+    tagName: 'span',
+    responsiveStyles: { large: { display: 'none' } },
+  };
   return { ...content, data: { ...data, blocks: [...kept, placeholder] } };
 }
 
-export async function fetchPageContent(apiKey: string, url: string, locale: string, timeoutMs: number): Promise<BuilderContent | undefined> {
+export async function fetchPageContent(
+  apiKey: string,
+  url: string,
+  locale: string,
+  timeoutMs: number,
+): Promise<BuilderContent | undefined> {
   if (initialisedKey !== apiKey) {
     builder.init(apiKey, false);
     builder.canTrack = false;
@@ -33,9 +43,9 @@ export async function fetchPageContent(apiKey: string, url: string, locale: stri
     builder.apiEndpoint = 'content';
     initialisedKey = apiKey;
   }
-  const request = builder
-    .get('page', { url, locale, userAttributes: { urlPath: url, locale }, cachebust: false })
-    .promise() as Promise<BuilderContent | undefined>;
+  const request = builder.get('page', { url, locale, userAttributes: { urlPath: url, locale }, cachebust: false }).promise() as Promise<
+    BuilderContent | undefined
+  >;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), timeoutMs);

@@ -16,7 +16,14 @@ export interface PageContent {
   legal?: LegalKind;
 }
 
-const legal = (kind: LegalKind, title: string): PageContent => ({ title, eyebrow: 'Legal', lead: '', scene: 'space', points: [], legal: kind });
+const legal = (kind: LegalKind, title: string): PageContent => ({
+  title,
+  eyebrow: 'Legal',
+  lead: '',
+  scene: 'space',
+  points: [],
+  legal: kind,
+});
 
 export const PAGE_CONTENT: Record<string, PageContent> = {
   '/termsofservice': legal('terms', 'Terms of Service'),

@@ -24,8 +24,7 @@ export function DownloadMenu() {
           {DOWNLOADS.map((d) => {
             const body = (
               <>
-                <span className="download-menu__platform">{d.platform}</span>{' '}
-                <span className="download-menu__detail">({d.detail})</span>
+                <span className="download-menu__platform">{d.platform}</span> <span className="download-menu__detail">({d.detail})</span>
               </>
             );
             return (

@@ -19,8 +19,8 @@ export function Hero() {
           <p className="eyebrow">Free on Quest, Rift and SteamVR</p>
           <h1 id="hero-title">Your cinema, office and hangout, together in VR</h1>
           <p className="hero__lead">
-            Bigscreen puts you in a room with friends in front of a giant screen. Watch films in 3D, share your desktop,
-            play games and talk face to face in spatial voice, wherever everyone lives.
+            Bigscreen puts you in a room with friends in front of a giant screen. Watch films in 3D, share your desktop, play games and talk
+            face to face in spatial voice, wherever everyone lives.
           </p>
           <div className="hero__actions">
             <DownloadMenu />
@@ -34,7 +34,11 @@ export function Hero() {
           </div>
         </div>
         <div className="hero__art">
-          <SceneArt scene="cinema" alt="Friends in the rows of a virtual cinema, watching a film of a harbour city at sunset on a giant screen" priority />
+          <SceneArt
+            scene="cinema"
+            alt="Friends in the rows of a virtual cinema, watching a film of a harbour city at sunset on a giant screen"
+            priority
+          />
         </div>
       </div>
     </section>

@@ -25,8 +25,8 @@ export default function HomeSections() {
         art="A virtual office with three floating monitors showing code, a spreadsheet and a chart, and a colleague waving"
       >
         <p>
-          Put up to three monitors around you, share your screen with colleagues and talk as if you were at the same desk.
-          Focus rooms keep things quiet; a wave gets someone's attention.
+          Put up to three monitors around you, share your screen with colleagues and talk as if you were at the same desk. Focus rooms keep
+          things quiet; a wave gets someone's attention.
         </p>
         <Link to={paths.desktop}>Share your desktop in VR</Link>
       </FeatureSection>
@@ -41,8 +41,8 @@ export default function HomeSections() {
         reverse
       >
         <p>
-          Stream your PC or plug in a console capture card and play on a hundred-foot screen, with friends cheering from the
-          front row. Latency is low enough for fast games.
+          Stream your PC or plug in a console capture card and play on a hundred-foot screen, with friends cheering from the front row.
+          Latency is low enough for fast games.
         </p>
         <Link to={paths.videoPlayer}>Play your own videos, too</Link>
       </FeatureSection>
@@ -54,8 +54,8 @@ export default function HomeSections() {
         art="Friends’ avatars chatting and laughing together on a sofa in a cozy virtual living room"
       >
         <p>
-          Spatial voice, expressive avatars and hand tracking make a movie night with far-away friends feel like the real
-          thing. Public rooms are moderated; private rooms are invite-only.
+          Spatial voice, expressive avatars and hand tracking make a movie night with far-away friends feel like the real thing. Public
+          rooms are moderated; private rooms are invite-only.
         </p>
         <p className="cta-row">
           <Link className="button" to={paths.catalog}>
@@ -68,20 +68,20 @@ export default function HomeSections() {
       </FeatureSection>
       <RoomsSection />
       {howTo && (
-      <section id="how-to" className="home-section" aria-labelledby="how-to-title">
-        <div className="container how-to">
-          <div>
-            <p className="eyebrow">Getting started</p>
-            <h2 id="how-to-title">From download to first movie in five minutes</h2>
-            <ol className="how-to__steps">
-              <li>Install Bigscreen on your headset from its store.</li>
-              <li>Create a free account and make your avatar.</li>
-              <li>Join a public room, or make a private one and invite friends.</li>
-            </ol>
+        <section id="how-to" className="home-section" aria-labelledby="how-to-title">
+          <div className="container how-to">
+            <div>
+              <p className="eyebrow">Getting started</p>
+              <h2 id="how-to-title">From download to first movie in five minutes</h2>
+              <ol className="how-to__steps">
+                <li>Install Bigscreen on your headset from its store.</li>
+                <li>Create a free account and make your avatar.</li>
+                <li>Join a public room, or make a private one and invite friends.</li>
+              </ol>
+            </div>
+            <VideoFacade embedUrl={howTo} title={HOWTO_TITLE} />
           </div>
-          <VideoFacade embedUrl={howTo} title={HOWTO_TITLE} />
-        </div>
-      </section>
+        </section>
       )}
       <PlatformSlider />
       <InfoPanels />

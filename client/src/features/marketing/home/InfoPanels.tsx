@@ -7,9 +7,19 @@ import type { LegalKind } from '../legal/legal-types';
 const LegalDocument = lazy(() => import('../legal/LegalDocument'));
 
 const PANELS: { kind: LegalKind; title: string; summary: string; href: string }[] = [
-  { kind: 'terms', title: 'Terms of Service', summary: 'Who can use Bigscreen (18 and over), how rooms work and how disputes are settled.', href: paths.termsOfService },
+  {
+    kind: 'terms',
+    title: 'Terms of Service',
+    summary: 'Who can use Bigscreen (18 and over), how rooms work and how disputes are settled.',
+    href: paths.termsOfService,
+  },
   { kind: 'privacy', title: 'Privacy Policy', summary: 'What we collect, why, and how to ask us to delete it.', href: paths.privacyPolicy },
-  { kind: 'tickets', title: 'Ticket Policy', summary: 'Tax-inclusive prices, 48-hour showtime windows and refunds.', href: paths.ticketPolicy },
+  {
+    kind: 'tickets',
+    title: 'Ticket Policy',
+    summary: 'Tax-inclusive prices, 48-hour showtime windows and refunds.',
+    href: paths.ticketPolicy,
+  },
 ];
 
 export function InfoPanels() {

@@ -1,7 +1,17 @@
 /** Room cards from the sample generator (BEHAVIOUR §3): category, title, host, counts, background. */
 import { useMemo, useState } from 'react';
 import { type Icon } from '../../../components/icons/icon';
-import { IconBall, IconChat, IconFilm, IconGamepad, IconMonitor, IconMoon, IconMusic, IconSparkle, IconUsers } from '../../../components/icons/product';
+import {
+  IconBall,
+  IconChat,
+  IconFilm,
+  IconGamepad,
+  IconMonitor,
+  IconMoon,
+  IconMusic,
+  IconSparkle,
+  IconUsers,
+} from '../../../components/icons/product';
 import { generateRooms, type Room } from './rooms';
 
 const CATEGORY_ICONS: Record<string, Icon> = {

@@ -27,7 +27,20 @@ const TITLES: Record<(typeof CATEGORIES)[number], string[]> = {
   Music: ['Concert film night', 'Lo-fi listening room', 'Open mic in the cinema', 'Synthwave drive'],
   Chill: ['Rain on the rooftop', 'Sunset cinema', 'Nature documentaries', 'Ambient space station'],
 };
-const NAMES = ['nova_k', 'pixelpilot', 'mira.vr', 'oakley', 'quietfox', 'sam_runs', 'lumen', 'tofu_taro', 'wanderlust', 'echo7', 'jun.a', 'reelrebel'];
+const NAMES = [
+  'nova_k',
+  'pixelpilot',
+  'mira.vr',
+  'oakley',
+  'quietfox',
+  'sam_runs',
+  'lumen',
+  'tofu_taro',
+  'wanderlust',
+  'echo7',
+  'jun.a',
+  'reelrebel',
+];
 const BACKGROUNDS = 8;
 
 /** A small, fast seeded generator (mulberry32), so the same seed gives the same rooms. */
@@ -44,7 +57,7 @@ function seeded(seed: number) {
 
 export function generateRooms(count = ROOM_COUNT, seed = 20200220): Room[] {
   const random = seeded(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const category = CATEGORIES[i % CATEGORIES.length]!;
     const userMax = 4 + Math.floor(random() * (ROOM_MAX_USERS - 3));

@@ -7,10 +7,25 @@ import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '../../../compo
 import { SceneArt, type Scene } from './art';
 
 const CINEMA_SCENES: { key: string; scene: Scene; title: string; text: string }[] = [
-  { key: 'theater', scene: 'theater', title: 'A private theater', text: 'Stadium seats, a wall-sized screen and nobody talking through the film except your friends.' },
-  { key: 'space', scene: 'space', title: 'Watch among the stars', text: 'Float in orbit with a screen the size of a building hanging over the planet.' },
+  {
+    key: 'theater',
+    scene: 'theater',
+    title: 'A private theater',
+    text: 'Stadium seats, a wall-sized screen and nobody talking through the film except your friends.',
+  },
+  {
+    key: 'space',
+    scene: 'space',
+    title: 'Watch among the stars',
+    text: 'Float in orbit with a screen the size of a building hanging over the planet.',
+  },
   { key: 'living-room', scene: 'social', title: 'The living room', text: 'A cozy sofa, warm lamps and room for the whole group.' },
-  { key: 'arcade', scene: 'game', title: 'Retro arcade', text: 'Neon, pinball sounds and a screen that makes every console game feel new.' },
+  {
+    key: 'arcade',
+    scene: 'game',
+    title: 'Retro arcade',
+    text: 'Neon, pinball sounds and a screen that makes every console game feel new.',
+  },
 ];
 
 const FEATURES: { key: string; icon: Icon; title: string; text: string }[] = [

@@ -11,7 +11,15 @@ export const LEGAL_TEXTS: Record<LegalKind, LegalText> = {
 };
 
 /** `headingLevel` lets the same text sit under a page's h1 (h2 sections) or inside a panel (h3). */
-export default function LegalDocument({ kind, headingLevel = 2, showTitle = false }: { kind: LegalKind; headingLevel?: 2 | 3; showTitle?: boolean }) {
+export default function LegalDocument({
+  kind,
+  headingLevel = 2,
+  showTitle = false,
+}: {
+  kind: LegalKind;
+  headingLevel?: 2 | 3;
+  showTitle?: boolean;
+}) {
   const doc = LEGAL_TEXTS[kind];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

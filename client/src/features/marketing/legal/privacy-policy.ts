@@ -46,7 +46,9 @@ export const PRIVACY_POLICY: LegalText = {
     {
       heading: '6. Keeping and deleting your information',
       paragraphs: [
-        'We keep account information while your account is open. Face scans are deleted once your order has shipped and the 90-day warranty period has ended. You can ask us to access, correct or delete your information at any time by writing to ' + SUPPORT_EMAIL + '.',
+        'We keep account information while your account is open. Face scans are deleted once your order has shipped and the 90-day warranty period has ended. You can ask us to access, correct or delete your information at any time by writing to ' +
+          SUPPORT_EMAIL +
+          '.',
       ],
     },
     {

@@ -13,7 +13,9 @@ export const TERMS_OF_SERVICE: LegalText = {
       heading: '1. Who may use the Services',
       paragraphs: [
         'You must be at least 18 years old to create an account or use the Services. By using them you confirm that you are 18 or older and that you can enter into a binding contract.',
-        'You are responsible for your account, for keeping your password private and for everything that happens under your account. Tell us at once at ' + SUPPORT_EMAIL + ' if you think someone else is using it.',
+        'You are responsible for your account, for keeping your password private and for everything that happens under your account. Tell us at once at ' +
+          SUPPORT_EMAIL +
+          ' if you think someone else is using it.',
       ],
     },
     {

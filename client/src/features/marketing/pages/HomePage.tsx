@@ -18,7 +18,13 @@ export default function HomePage() {
   return (
     <div className="home">
       <Hero />
-      <Suspense fallback={<div className="center-screen" role="status" aria-label="Loading" ><div className="spinner" aria-hidden="true" /></div>}>
+      <Suspense
+        fallback={
+          <div className="center-screen" role="status" aria-label="Loading">
+            <div className="spinner" aria-hidden="true" />
+          </div>
+        }
+      >
         <HomeSections />
       </Suspense>
       <div className="container">

@@ -21,12 +21,30 @@ const STEPS = [
 ];
 
 const TROUBLESHOOTING = [
-  { title: 'A GPU with hardware encoding', text: 'The client encodes your screen on the graphics card. Most NVIDIA, AMD and Intel GPUs from recent years can; very old or virtual GPUs cannot.' },
-  { title: 'Same network, on 5 GHz Wi-Fi', text: 'Your PC and headset must be on the same network. Connect the headset to a 5 GHz Wi-Fi band; the PC is best on a cable to the router.' },
-  { title: 'A private network', text: 'Windows must treat the network as Private, not Public, or it blocks devices from finding each other.' },
-  { title: 'The firewall', text: 'Allow the Remote Desktop client through Windows Defender Firewall and any other firewall or antivirus you run.' },
-  { title: 'The same account in both apps', text: 'Log in to the client and the headset app with the same Bigscreen account, or your PC will not appear.' },
-  { title: 'Link or Air Link instead', text: 'On a Quest you can also use Link (cable) or Air Link and run the PC version of Bigscreen, which shares your desktop directly.' },
+  {
+    title: 'A GPU with hardware encoding',
+    text: 'The client encodes your screen on the graphics card. Most NVIDIA, AMD and Intel GPUs from recent years can; very old or virtual GPUs cannot.',
+  },
+  {
+    title: 'Same network, on 5 GHz Wi-Fi',
+    text: 'Your PC and headset must be on the same network. Connect the headset to a 5 GHz Wi-Fi band; the PC is best on a cable to the router.',
+  },
+  {
+    title: 'A private network',
+    text: 'Windows must treat the network as Private, not Public, or it blocks devices from finding each other.',
+  },
+  {
+    title: 'The firewall',
+    text: 'Allow the Remote Desktop client through Windows Defender Firewall and any other firewall or antivirus you run.',
+  },
+  {
+    title: 'The same account in both apps',
+    text: 'Log in to the client and the headset app with the same Bigscreen account, or your PC will not appear.',
+  },
+  {
+    title: 'Link or Air Link instead',
+    text: 'On a Quest you can also use Link (cable) or Air Link and run the PC version of Bigscreen, which shares your desktop directly.',
+  },
 ];
 
 type State = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'error'; message: string };

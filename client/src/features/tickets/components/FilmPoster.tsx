@@ -7,7 +7,19 @@ export function filmTitle(product: Product): string {
 }
 
 /** `eager`: the poster is on the first screen (the page's largest paint): load it at once, not lazily. */
-export function FilmPoster({ product, className, width, height, eager = false }: { product: Product; className: string; width: number; height: number; eager?: boolean }) {
+export function FilmPoster({
+  product,
+  className,
+  width,
+  height,
+  eager = false,
+}: {
+  product: Product;
+  className: string;
+  width: number;
+  height: number;
+  eager?: boolean;
+}) {
   const poster = marketingOf(product)?.webImages.posterImageUrl;
   return poster ? (
     <img className={className} src={poster} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} />

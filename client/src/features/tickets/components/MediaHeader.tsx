@@ -24,7 +24,12 @@ export function MediaHeader({ product }: { product: Product }) {
         <div className="media-header__text">
           <h1>
             {title}
-            {product.is3D && <> <span className="badge">3D</span></>}
+            {product.is3D && (
+              <>
+                {' '}
+                <span className="badge">3D</span>
+              </>
+            )}
           </h1>
           {info?.description && <p className="media-header__description">{info.description}</p>}
           {trailer && (

@@ -12,7 +12,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <FilmPoster product={product} className="product-card__poster" width={240} height={360} eager={eager} />
       <h2 className="product-card__title">
         {title}
-        {product.is3D && <> <span className="badge">3D</span></>}
+        {product.is3D && (
+          <>
+            {' '}
+            <span className="badge">3D</span>
+          </>
+        )}
       </h2>
       <p className="product-card__price">{formatMoney(product.sku.currency, product.sku.price)}</p>
       <Link className="button" to={paths.purchase(product.bigMediaId, product.url)} aria-label={`Rent ${title}`}>

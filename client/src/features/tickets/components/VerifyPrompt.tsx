@@ -28,8 +28,8 @@ export function VerifyPrompt({ showFailure, onSent }: { showFailure: boolean; on
     <section className="card verify-prompt" aria-labelledby="verify-heading">
       <h2 id="verify-heading">Verify your email address</h2>
       <p>
-        Renting tickets needs a verified email address. Open the link in the email we sent you when you signed up; the
-        link is valid for ten minutes. No email, or the link ran out? Send a new one.
+        Renting tickets needs a verified email address. Open the link in the email we sent you when you signed up; the link is valid for ten
+        minutes. No email, or the link ran out? Send a new one.
       </p>
       <button type="button" className="button" onClick={send} disabled={phase === 'sending'}>
         {phase === 'sending' ? 'Sending…' : 'Resend verification email'}

@@ -10,10 +10,7 @@ import '../tickets.css';
 /** Cards in the widest grid's first row. */
 const FIRST_ROW = 4;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; products: Product[]; missing: number }
-  | { status: 'failed'; error: unknown };
+type Load = { status: 'loading' } | { status: 'ready'; products: Product[]; missing: number } | { status: 'failed'; error: unknown };
 
 export default function CatalogPage() {
   useDocumentTitle('Browse Catalog');
