@@ -60,6 +60,9 @@ export function isSecretPage(pathname: string): boolean {
   return SECRET_PAGE.some((re) => re.test(pathname));
 }
 
+/** The home hero's image preload (client/index.html): only the home page's HTML keeps it. */
+const HERO_PRELOAD = /\s*<link rel="preload" as="image"[^>]*>/i;
+
 /** Only GET/HEAD requests that want HTML (not JSON) get the shell. */
 export function wantsShell(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -75,7 +78,9 @@ export function sendShell(template: string, siteUrl: string | undefined, req: Re
   const head = pageHead(req.path, siteOrigin(req, siteUrl));
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
-  const html = template.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
+  // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
+  const page = req.path === '/' ? template : template.replace(HERO_PRELOAD, '');
+  const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
   const secret = isSecretPage(req.path);
   res.status(head.status);
   res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');

@@ -35,6 +35,14 @@ function head(html: string) {
 const decode = (s: string | undefined) => s?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
 describe('pages of the route table', () => {
+  it("keeps the hero picture's preload on the home page only", async () => {
+    const get = (url: string) => useStack().request().get(url).set('Accept', 'text/html');
+    const preload = /<link rel="preload" as="image"[^>]*hero-Ab12Cd34\.svg/;
+    expect((await get('/')).text).toMatch(preload);
+    for (const url of ['/about', '/movies/catalog', '/account/login', '/no-such-page'])
+      expect((await get(url)).text, url).not.toMatch(preload);
+  });
+
   it.each(ENTRIES.filter(([, e]) => !SERVER_REDIRECTED.test(concrete(e.pattern))))(
     '%s answers 200 with its own title and tags',
     async (id, entry) => {
