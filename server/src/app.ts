@@ -51,7 +51,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const site = deps.site ?? createStaticSite(config.staticDir, config.siteUrl);
   const { sharedRedis } = deps;
   const rateLimitStore = deps.rateLimitStore ?? (sharedRedis ? sharedRateLimitStore(sharedRedis) : undefined);
-  const session = createSessionLayer(config, upstream, logger, { rateLimitStore, sharedRedis });
+  const session = createSessionLayer(config, upstream, { rateLimitStore, sharedRedis });
 
   const app = express();
   app.disable('x-powered-by');

@@ -4,7 +4,6 @@
  * credential routes, and the token-link redirects.
  */
 import { Router, type RequestHandler } from 'express';
-import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import type { SessionProvider } from '../api/router';
@@ -25,8 +24,6 @@ export interface SessionLayer {
   apiRoutes: (router: Router) => void;
   /** Server-side redirect routes that call the upstream (token and email links). */
   redirects: Router;
-  /** The service itself, for tests and diagnostics (round-trip counts). */
-  service: SessionService;
 }
 
 export interface SessionLayerOptions {
@@ -47,12 +44,7 @@ const LIMITED = [
   ['post', '/auth/reset'],
 ] as const;
 
-export function createSessionLayer(
-  config: Config,
-  upstream: UpstreamClient,
-  _logger: Logger,
-  options: SessionLayerOptions = {},
-): SessionLayer {
+export function createSessionLayer(config: Config, upstream: UpstreamClient, options: SessionLayerOptions = {}): SessionLayer {
   const renewTimeoutMs = findCall('renew').timeoutMs ?? config.upstreamTimeoutMs;
   const coordinator = options.sharedRedis ? new SharedRenewal(options.sharedRedis, renewTimeoutMs + LOCK_MARGIN_MS) : undefined;
   const service = new SessionService(new Verifier(upstream), new Renewer(upstream, coordinator));
@@ -66,6 +58,5 @@ export function createSessionLayer(
       sessionRoute(deps)(router);
     },
     redirects: tokenLinkRedirects(deps),
-    service,
   };
 }

@@ -48,9 +48,6 @@ interface Entry {
 export class Renewer {
   private readonly entries = new TokenKeyedMap<Entry>(MAX_ENTRIES);
   private readonly call = findCall('renew');
-  /** Upstream renewals made by this instance (for the round-trip report and tests). */
-  upstreamRenewals = 0;
-
   constructor(
     private readonly upstream: UpstreamClient,
     private readonly coordinator?: RenewalCoordinator,
@@ -85,7 +82,6 @@ export class Renewer {
   }
 
   private async ask(refreshToken: string, nonce: string, systemInfo: SystemInfo, requestId?: string): Promise<SessionTokens> {
-    this.upstreamRenewals += 1;
     try {
       const tokens = await this.askUpstream(refreshToken, nonce, systemInfo, requestId);
       metrics.renewal('performed');
