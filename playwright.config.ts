@@ -4,7 +4,7 @@
  * else Debian's /usr/bin/chromium, else Playwright's own (`npx playwright install chromium`).
  */
 import { defineConfig } from '@playwright/test';
-import { locateChromium } from './scripts/chromium';
+import { CHROMIUM_FLAGS, locateChromium } from './scripts/chromium';
 
 const executablePath = locateChromium();
 
@@ -26,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildIsStale } from './freshness';
 import { buildAll } from './build';
+import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../tests/helpers/processes';
 import { marketingPaths } from '../contract/pages';
 
@@ -41,16 +42,8 @@ export const PUBLIC_PATHS = [
   '/account/reset/audit-token',
 ];
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME = locateChromium();
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_DIR = 'test-results/audit';
 
@@ -176,7 +169,7 @@ async function main(): Promise<number> {
   try {
     mock = await startMockProcess();
     site = await startSiteProcess(mock);
-    chrome = await chromeLauncher.launch({ chromePath: fs.existsSync(CHROME) ? CHROME : undefined, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     process.stdout.write(
       `Lighthouse (mobile preset) on ${paths.length} pages of ${site.baseURL}; headline pages ${headlineRuns} runs (median)\n`,
     );

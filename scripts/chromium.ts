@@ -10,6 +10,20 @@ import { chromiumStep, INSTALL_COMMANDS, SOURCE_NAMES, type ChromiumInstall, typ
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * The flags every browser this project starts gets (tests, audits, screenshots): no sandbox (root in
+ * CI), no GPU, and none of Chromium's own background traffic, which a closed network refuses.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function probeChromium(env: NodeJS.ProcessEnv = process.env): ChromiumProbe {
   const configured = env.CHROMIUM_PATH?.trim();
   let playwright: string | undefined;

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildIsStale } from './freshness';
 import { buildAll } from './build';
+import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startDemoSiteProcess, ROOT } from '../tests/helpers/processes';
 import { KEY_PAGES, openSettled, WIDTHS } from '../tests/visual/pages';
 import { DEMO_PASSWORD } from '../mock-upstream/src/seed';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (buildIsStale()) {
   process.stdout.write('Building the site first...\n');
@@ -24,15 +24,8 @@ fs.mkdirSync(OUT, { recursive: true });
 
 const site = await startDemoSiteProcess();
 const browser = await chromium.launch({
-  executablePath: fs.existsSync(CHROMIUM) ? CHROMIUM : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: locateChromium(),
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const size of WIDTHS) {

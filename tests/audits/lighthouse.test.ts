@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, locateChromium } from '../../scripts/chromium';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
 const PAGES = ['/', '/account/login', '/remotedesktop'];
 
@@ -23,17 +23,8 @@ beforeAll(async () => {
   mock = await startMockProcess();
   site = await startSiteProcess(mock);
   chrome = await chromeLauncher.launch({
-    chromePath: fs.existsSync(CHROME) ? CHROME : undefined,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: locateChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
 }, 60_000);
 
