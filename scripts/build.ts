@@ -85,13 +85,12 @@ async function prerender(): Promise<void> {
     build: { ssr: path.resolve('client/src/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
-    PAGE_SOURCE: string;
-    prerenderPages: () => Promise<Record<string, string>>;
+    prerenderPages: () => Promise<{ path: string; source: string; html: string }[]>;
   };
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const head = chunkLinks(manifest, entry.PAGE_SOURCE, fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const pages: Record<string, PrerenderedPage> = {};
-  for (const [pathname, html] of Object.entries(await entry.prerenderPages())) pages[pathname] = { head, html };
+  for (const page of await entry.prerenderPages()) pages[page.path] = { head: chunkLinks(manifest, page.source, shell), html: page.html };
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify(pages));
   fs.rmSync(outDir, { recursive: true, force: true });
 }

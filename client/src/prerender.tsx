@@ -8,14 +8,18 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { routes } from './app/routes';
 import { App, resolveLazyRoutes } from './app/App';
-import { marketingPaths } from '../../contract/pages';
+import { marketingPaths, PAGES } from '../../contract/pages';
 
-/** The prerendered pages' component: its styles and code go into those pages' <head> (scripts/build.ts). */
-export const PAGE_SOURCE = 'src/features/marketing/pages/MarketingPage.tsx';
-
-/** Which paths are prerendered: the public pages of the shared marketing component (legal texts included). */
-export function prerenderPaths(): string[] {
-  return marketingPaths();
+/**
+ * Which pages are prerendered, each with its component's source (its styles and code go into the
+ * page's <head>, scripts/build.ts): the public pages of the shared marketing component (legal
+ * texts included) and /remotedesktop. Their first render reads nothing about the visitor.
+ */
+export function prerenderTargets(): { path: string; source: string }[] {
+  return [
+    ...marketingPaths().map((path) => ({ path, source: 'src/features/marketing/pages/MarketingPage.tsx' })),
+    { path: PAGES.remoteDesktop.pattern, source: 'src/features/marketing/pages/RemoteDesktopPage.tsx' },
+  ];
 }
 
 async function renderPath(pathname: string): Promise<string> {
@@ -27,9 +31,9 @@ async function renderPath(pathname: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Path → the HTML that goes inside the page's root element. */
-export async function prerenderPages(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const path of prerenderPaths()) out[path] = await renderPath(path);
+/** Each page's path, component source and the HTML that goes inside its root element. */
+export async function prerenderPages(): Promise<{ path: string; source: string; html: string }[]> {
+  const out = [];
+  for (const target of prerenderTargets()) out.push({ ...target, html: await renderPath(target.path) });
   return out;
 }

@@ -69,6 +69,19 @@ describe('prerendered marketing pages', () => {
     expect(res.text).not.toContain('<h1');
   });
 
+  it('/remotedesktop arrives with its heading, install steps and notes, the download button still loading', async () => {
+    const res = await get('/remotedesktop');
+    expect(res.status).toBe(200);
+    const root = rootOf(res.text);
+    expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? '')).toBe('Your PC, on the big screen');
+    const body = text(root);
+    expect(body).toContain('Run the installer and follow its prompts');
+    expect(body).toContain('A GPU with hardware encoding');
+    // The download URL comes from the remote-desktop host per visit: never baked into the HTML.
+    expect(root).not.toMatch(/href="https:\/\/[^"]*(download|\.exe)/i);
+    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/RemoteDesktopPage-[^"]+\.js"/);
+  });
+
   it('never sends the prerendered pages as a file', async () => {
     const res = await useStack().request().get('/prerendered.json');
     expect(res.status).toBe(404);
