@@ -79,3 +79,15 @@ test('the home page: the signed-in header and the locale arrive after render wit
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My account' })).toBeAttached();
   expect(await shiftScore(page)).toBeLessThanOrEqual(MAX_SHIFT);
 });
+
+test('a prerendered page: hydration, the signed-in header and the locale shift nothing already painted', async ({ page, login }) => {
+  await login();
+  await recordShifts(page);
+  await delay(page, '**/api/session');
+  await delay(page, '**/api/info/region');
+  const answered = Promise.all([page.waitForResponse('**/api/session'), page.waitForResponse('**/api/info/region')]);
+  await page.goto('/about');
+  await answered;
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My account' })).toBeAttached();
+  expect(await shiftScore(page)).toBeLessThanOrEqual(MAX_SHIFT);
+});
