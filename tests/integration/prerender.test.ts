@@ -82,9 +82,10 @@ describe('prerendered marketing pages', () => {
     expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/RemoteDesktopPage-[^"]+\.js"/);
   });
 
-  it('never sends the prerendered pages as a file', async () => {
+  it('never sends the prerendered pages or the build manifest as a file', async () => {
     const res = await useStack().request().get('/prerendered.json');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('site-header');
+    expect((await useStack().request().get('/.vite/manifest.json')).status).toBe(404);
   });
 });
