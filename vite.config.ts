@@ -20,6 +20,9 @@ export default defineConfig({
     outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the site targets but Safari < 17 knows <link rel="modulepreload">; there the
+    // preload is merely skipped. The polyfill's bytes paid for the hydration code of prerendering.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // Small files become data URLs inside the scripts; the illustrations (client/src/art) never
     // do: they stay files with hashed names, cached for a year and out of the JS budget.

@@ -58,13 +58,17 @@ const sum = (names: Iterable<string>, chunks: Map<string, ChunkInfo>) =>
 
 export function bundleReport(): Plugin {
   let outDir = 'dist';
+  // The build's prerender step (a Node bundle) is no browser load: it gets no report or budget.
+  let ssr = false;
   return {
     name: 'bundle-report',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     generateBundle(_options, bundle) {
+      if (ssr) return;
       const chunks = new Map<string, ChunkInfo>();
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
@@ -145,6 +149,7 @@ export function bundleReport(): Plugin {
       }
     },
     writeBundle() {
+      if (ssr) return;
       const assets = path.join(outDir, 'assets');
       if (!fs.existsSync(assets)) return;
       for (const name of fs.readdirSync(assets)) {

@@ -1,21 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { routes } from './app/routes';
-import { SessionProvider } from './session';
-import { LocaleProvider } from './locale';
+import { App, resolveLazyRoutes } from './app/App';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 
-const router = createBrowserRouter(routes);
+const root = document.getElementById('root')!;
+const app = () => <App router={createBrowserRouter(routes)} />;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LocaleProvider>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </LocaleProvider>
-  </StrictMode>,
-);
+// The public marketing pages arrive prerendered (the build's prerender step): the page's code is
+// loaded first, so the first render equals the server's and React takes the HTML over.
+if (root.firstElementChild) void resolveLazyRoutes(routes, location.pathname).then(() => hydrateRoot(root, app()));
+else createRoot(root).render(app());

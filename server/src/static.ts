@@ -8,6 +8,11 @@
  *   page's own head tags from the route table (server/src/pages.ts); a path outside the table gets
  *   the same shell (the client shows the not-found page) with status 404, and a file-like path
  *   outside it (`/favicon.ico` with no such file) gets no shell at all.
+ * - The public marketing pages were rendered to HTML at build time (prerendered.json beside
+ *   index.html): for those paths the shell's root element carries that markup and its <head> the
+ *   page chunk's styles and code, so the page paints before any script runs, already laid out;
+ *   the client then hydrates it. The markup holds no
+ *   request data (no session, no region), so every visitor gets the same bytes.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +24,17 @@ import { looksLikeFile, pageHead, siteOrigin } from './pages';
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
 const HEAD_PLACEHOLDER = '<!--page-head-->';
+/** The shell's empty root element, where a prerendered page's markup goes. */
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The build's prerendered pages, by path (scripts/build.ts writes it): never sent as a file. */
+export const PRERENDERED_FILE = 'prerendered.json';
+
+export interface PrerenderedPage {
+  /** Links for the page's own styles and code, added to the shell's <head>. */
+  head: string;
+  /** The markup inside the root element. */
+  html: string;
+}
 
 /** The shell with its <title> and description replaced by the head placeholder. */
 export function prepareShell(html: string): string {
@@ -74,12 +90,25 @@ export function wantsShell(req: Request): boolean {
  * the route table, the response's CSP nonce, and the caching of its kind of page. A file-like path
  * outside the table gets no shell (next). The dev server (scripts/dev-server.ts) uses it too.
  */
-export function sendShell(template: string, siteUrl: string | undefined, req: Request, res: Response, next: NextFunction): void {
+export function sendShell(
+  template: string,
+  siteUrl: string | undefined,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  prerendered?: PrerenderedPage,
+): void {
   const head = pageHead(req.path, siteOrigin(req, siteUrl));
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
-  const page = req.path === '/' ? template : template.replace(HERO_PRELOAD, '');
+  const shell = req.path === '/' ? template : template.replace(HERO_PRELOAD, '');
+  const page =
+    prerendered === undefined
+      ? shell
+      : shell
+          .replace(/<\/head>/i, () => `${prerendered.head}\n  </head>`)
+          .replace(EMPTY_ROOT, () => `<div id="root">${prerendered.html}</div>`);
   const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
   const secret = isSecretPage(req.path);
   res.status(head.status);
@@ -105,6 +134,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
   } catch {
     template = undefined;
   }
+  const prerendered = readPrerendered(path.join(root, PRERENDERED_FILE));
 
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -135,14 +165,31 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
     },
   });
   // index.html is the shell: it must get its nonce, so express.static never sends it raw.
-  const publicFiles: RequestHandler = (req, res, next) => (/^\/index\.html?$/i.test(req.path) ? next() : serveStatic(req, res, next));
+  const publicFiles: RequestHandler = (req, res, next) =>
+    /^\/(index\.html?|prerendered\.json)$/i.test(req.path) ? next() : serveStatic(req, res, next);
 
   const shell: RequestHandler = (req, res, next) => {
     if (!wantsShell(req) || template === undefined) return next();
-    sendShell(template, siteUrl, req, res, next);
+    sendShell(template, siteUrl, req, res, next, prerendered.get(req.path));
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };
+}
+
+/** The prerendered pages by path; none when the build made none (then every page renders in the browser). */
+function readPrerendered(file: string): Map<string, PrerenderedPage> {
+  const isPage = (v: unknown): v is PrerenderedPage =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as PrerenderedPage).head === 'string' &&
+    typeof (v as PrerenderedPage).html === 'string';
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!parsed || typeof parsed !== 'object') return new Map();
+    return new Map(Object.entries(parsed).filter((e): e is [string, PrerenderedPage] => isPage(e[1])));
+  } catch {
+    return new Map();
+  }
 }
 
 function decodeSafe(value: string): string | undefined {

@@ -67,15 +67,21 @@ test('a purchase page signed out: the wait for the session and the way to login 
   expect(await shiftScore(page)).toBeLessThanOrEqual(MAX_SHIFT);
 });
 
-test('the home page: the signed-in header and the locale arrive after render without a shift', async ({ page, login }) => {
-  await login();
-  await recordShifts(page);
-  await delay(page, '**/api/session');
-  await delay(page, '**/api/info/region');
-  const answered = Promise.all([page.waitForResponse('**/api/session'), page.waitForResponse('**/api/info/region')]);
-  await page.goto('/');
-  await answered;
-  // On a phone the account menu sits in the collapsed navigation; the footer shows the state.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My account' })).toBeAttached();
-  expect(await shiftScore(page)).toBeLessThanOrEqual(MAX_SHIFT);
-});
+// The home page renders in the browser; /about arrives prerendered and is hydrated.
+for (const [path, what] of [
+  ['/', 'the home page'],
+  ['/about', 'a prerendered page (hydrated)'],
+] as const) {
+  test(`${what}: the signed-in header and the locale arrive after render without a shift`, async ({ page, login }) => {
+    await login();
+    await recordShifts(page);
+    await delay(page, '**/api/session');
+    await delay(page, '**/api/info/region');
+    const answered = Promise.all([page.waitForResponse('**/api/session'), page.waitForResponse('**/api/info/region')]);
+    await page.goto(path);
+    await answered;
+    // On a phone the account menu sits in the collapsed navigation; the footer shows the state.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My account' })).toBeAttached();
+    expect(await shiftScore(page)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+}

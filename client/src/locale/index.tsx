@@ -45,7 +45,8 @@ function lookupOnce() {
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LocaleState>(() => ({
-    locale: localeFromQuery(window.location.search) ?? 'en',
+    // The build's prerender step has no window: it renders the neutral English state.
+    locale: (typeof window === 'undefined' ? undefined : localeFromQuery(window.location.search)) ?? 'en',
     region: NA,
     currency: NA,
     ready: false,
