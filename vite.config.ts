@@ -15,6 +15,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), bundleReport()],
   html: { cspNonce: NONCE_PLACEHOLDER },
+  // The year of the build: the prerendered footer's copyright year (features/shell/Footer.tsx).
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     // DIST_DIR lets parallel checkouts of the work build side by side (default: dist).
     outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),

@@ -60,3 +60,13 @@ for (const [path, heading] of [
     expect(await page.evaluate(() => window.__spaMarker)).toBe('kept');
   });
 }
+
+test('a prerendered page visited in a later year hydrates without a mismatch and shows the current year', async ({ page }) => {
+  const next = new Date().getFullYear() + 1;
+  await page.clock.setSystemTime(new Date(`${next}-01-02T10:00:00Z`));
+  await markServerHeading(page);
+  await page.goto('/termsofservice');
+  await hydrated(page);
+  await expect(page.locator('h1[data-from-server]')).toBeVisible();
+  await expect(page.getByText(`© ${next} Bigscreen, Inc.`)).toBeVisible();
+});

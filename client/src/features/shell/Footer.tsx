@@ -3,12 +3,22 @@
  * Discord button, Terms and Privacy buttons that open the legal overlay, and the copyright line.
  * The overlay and the legal texts load only when a visitor asks for them.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { paths, STORE_BLOG, SUPPORT_EMAIL } from '../../app/paths';
 import { SocialIcon } from './SocialIcon';
 import { SocialLinkList } from './SocialLinkList';
 import { DISCORD_URL, SOCIAL_LINKS } from './nav-data';
 import type { LegalOverlayDoc } from './legal-overlay-types';
+
+/**
+ * The copyright line shows the current year. Prerendered HTML carries the build's year, and the
+ * first client render of a prerendered page must match it (a mismatch breaks hydration), so
+ * hydration starts from the build's year and React moves to the current one right after.
+ */
+const BUILD_YEAR = Number(import.meta.env.BUILD_YEAR) || new Date().getFullYear();
+const noSubscription = () => () => {};
+const currentYear = () => new Date().getFullYear();
+const buildYear = () => BUILD_YEAR;
 
 const LegalOverlay = lazy(() => import('./LegalOverlay'));
 
@@ -22,6 +32,7 @@ export interface FooterProps {
 
 export function Footer({ accountSlot, renderLegal }: FooterProps) {
   const [doc, setDoc] = useState<LegalOverlayDoc | null>(null);
+  const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -57,7 +68,7 @@ export function Footer({ accountSlot, renderLegal }: FooterProps) {
           </button>
         </div>
       </div>
-      <p className="container site-footer__copyright">© {new Date().getFullYear()} Bigscreen, Inc. All rights reserved.</p>
+      <p className="container site-footer__copyright">© {year} Bigscreen, Inc. All rights reserved.</p>
       {doc && (
         <Suspense fallback={null}>
           <LegalOverlay
