@@ -9,11 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
 
 const [newDist = 'dist', oldDist = 'dist-old'] = process.argv.slice(2);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const APP_KEY = 'bench-app-key-0123456789';
+const APP_KEY = BENCH_APP_KEY;
 const children: ChildProcess[] = [];
 
 function start(script: string, env: NodeJS.ProcessEnv, marker: string, core: number) {
@@ -40,18 +41,8 @@ const rss = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFile
 
 async function main() {
   const mock = await start(`dist/mock-upstream/index.js`, { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening', 1);
-  const urls = mock.line.urls as Record<string, string>;
-  const siteEnv = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    MAIN_API_URL: urls.main,
-    CLOUD_API_URL: urls.cloud,
-    REMOTE_DESKTOP_URL: urls.rd,
-    APP_KEY,
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_PER_MINUTE: '100',
-  };
+  const urls = mock.line.urls as { main: string; cloud: string; rd: string };
+  const siteEnv = benchSiteEnv(urls);
   const sites: Record<string, { url: string; pid: number; cookie: string }> = {};
   const AMOUNT = Number(process.env.AMOUNT ?? 5000);
   for (const [name, dist] of [

@@ -23,12 +23,13 @@ import { buildAll } from '../scripts/build';
 import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
 import { signIn } from './sign-in';
+import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SOAK = Number(process.env.SOAK_DURATION ?? 60);
 const CONNECTIONS = 50;
-const APP_KEY = 'bench-app-key-0123456789';
+const APP_KEY = BENCH_APP_KEY;
 const children: ChildProcess[] = [];
 const hasTaskset = fs.existsSync('/usr/bin/taskset') && os.cpus().length > 1;
 
@@ -91,17 +92,7 @@ async function main() {
   if (buildIsStale()) await buildAll();
   const mock = await start(`${DIST}/mock-upstream/index.js`, { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening', 1);
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
-  const siteEnv = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    MAIN_API_URL: urls.main,
-    CLOUD_API_URL: urls.cloud,
-    REMOTE_DESKTOP_URL: urls.rd,
-    APP_KEY,
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_PER_MINUTE: '100',
-  };
+  const siteEnv = benchSiteEnv(urls);
   const site = await start(`${DIST}/server/index.js`, siteEnv, 'site-listening', 0);
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   // The site logs every request at info level, as in production; send it to /dev/null here.

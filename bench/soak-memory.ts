@@ -16,11 +16,12 @@ import autocannon from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
 import { signIn } from './sign-in';
+import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const SEGMENTS = Number(process.env.MEMORY_SEGMENTS ?? 6);
 const SEGMENT_S = Number(process.env.MEMORY_SEGMENT_S ?? 30);
-const APP_KEY = 'bench-app-key-0123456789';
+const APP_KEY = BENCH_APP_KEY;
 const children: ChildProcess[] = [];
 
 /** Starts a node process; resolves with its listening line and, when it has one, its inspector URL. */
@@ -64,21 +65,7 @@ async function main() {
   if (buildIsStale()) await buildAll();
   const mock = await start([`${DIST}/mock-upstream/index.js`], { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening');
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
-  const site = await start(
-    ['--expose-gc', '--inspect=127.0.0.1:0', `${DIST}/server/index.js`],
-    {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MAIN_API_URL: urls.main,
-      CLOUD_API_URL: urls.cloud,
-      REMOTE_DESKTOP_URL: urls.rd,
-      APP_KEY,
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_MINUTE: '100',
-    },
-    'site-listening',
-  );
+  const site = await start(['--expose-gc', '--inspect=127.0.0.1:0', `${DIST}/server/index.js`], benchSiteEnv(urls), 'site-listening');
   site.child.stdout!.resume();
   if (!site.inspector) throw new Error('the server printed no inspector address');
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;

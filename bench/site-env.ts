@@ -1,0 +1,17 @@
+/** What every bench process shares: the app key the mock expects, and the production site's environment on that mock. */
+export const BENCH_APP_KEY = 'bench-app-key-0123456789';
+
+/** The site as it runs in production (logging at info, every check on), pointed at the mock's three upstreams. */
+export function benchSiteEnv(urls: { main: string; cloud: string; rd: string }): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MAIN_API_URL: urls.main,
+    CLOUD_API_URL: urls.cloud,
+    REMOTE_DESKTOP_URL: urls.rd,
+    APP_KEY: BENCH_APP_KEY,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100',
+  };
+}
