@@ -5,7 +5,7 @@
  * are lazy, so a visitor downloads only what a page needs. Each frame has its own not-found page.
  */
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { SiteLayout, SimpleLayout } from '../layouts/layouts';
 import { AppFrame } from '../layouts/AppFrame';
 import { RequireAuth } from '../session';
@@ -14,7 +14,13 @@ import NotFound from '../components/NotFound';
 import { RouteFallback } from '../components/WaitScreen';
 import { isComponentPage, NOT_FOUND_SCOPES, PAGES, type PageEntry, type PageLayout, type PageModule } from '../../../contract/pages';
 
-type LoadedPage = { default: ComponentType<Record<string, unknown>> };
+/** A page module: its component, and optionally its route data and failure view (app/route-data.ts). */
+type LoadedPage = {
+  default: ComponentType<Record<string, unknown>>;
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  ErrorBoundary?: ComponentType;
+};
 
 const MODULES: Record<PageModule, () => Promise<unknown>> = {
   home: () => import('../features/marketing/pages/HomePage'),
@@ -38,7 +44,7 @@ const MODULES: Record<PageModule, () => Promise<unknown>> = {
   browser: () => import('../features/remote-browser/BrowserPage'),
 };
 
-/** One table entry as a route: a lazy page with its fixed props, or a redirect. */
+/** One table entry as a route: a lazy page with its fixed props and route data, or a redirect. */
 function route(entry: PageEntry): RouteObject {
   if (!isComponentPage(entry)) return { path: entry.pattern, element: <Navigate to={entry.redirectTo} replace /> };
   const load = MODULES[entry.module];
@@ -46,10 +52,15 @@ function route(entry: PageEntry): RouteObject {
   return {
     path: entry.pattern,
     lazy: async () => {
-      const Page = ((await load()) as LoadedPage).default;
-      return { Component: () => <Page {...props} /> };
+      const { default: Page, loader, action, ErrorBoundary } = (await load()) as LoadedPage;
+      // Only what the module has: an undefined key would still count as set on the route.
+      return { Component: () => <Page {...props} />, ...defined({ loader, action, ErrorBoundary }) };
     },
   };
+}
+
+function defined<T extends object>(parts: T): Partial<T> {
+  return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 const ENTRIES: PageEntry[] = Object.values(PAGES);
@@ -72,8 +83,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteFallback />,
     children: [
-      { element: <SiteLayout />, children: frame('site', [...scoped('site'), '*']) },
-      { element: <SimpleLayout />, children: frame('simple', scoped('simple')) },
+      // Each group's pages fail inside their own frame (header kept, BEHAVIOUR §8 message, a way to
+      // try again); the frame's error element above catches what fails in the frames themselves.
+      { element: <SiteLayout />, children: [{ errorElement: <RouteError />, children: frame('site', [...scoped('site'), '*']) }] },
+      { element: <SimpleLayout />, children: [{ errorElement: <RouteError />, children: frame('simple', scoped('simple')) }] },
     ],
   },
 ];

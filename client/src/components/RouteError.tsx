@@ -1,13 +1,25 @@
-import { isRouteErrorResponse, useRouteError, Link } from 'react-router-dom';
+import { isRouteErrorResponse, useRevalidator, useRouteError, Link } from 'react-router-dom';
 import { MESSAGES } from '../../../contract/messages';
+import { ApiError } from '../api/client';
 import { paths } from '../app/paths';
+import { LoadFailed } from './LoadFailed';
 
 /**
- * Shown when a route fails to render or its code fails to load (for instance after a deploy
- * removed an old chunk). Never a stack trace.
+ * A route group's error element. A page whose data could not be read (its loader threw an
+ * ApiError) shows why, with the one mapping from API errors to messages, and a way to try again
+ * that re-runs the loaders. A page that fails to render or whose code fails to load (for instance
+ * after a deploy removed an old chunk) offers a reload. Never a stack trace.
  */
 export function RouteError() {
   const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (error instanceof ApiError) {
+    return (
+      <section className="container page">
+        <LoadFailed error={error} onRetry={() => void revalidator.revalidate()} />
+      </section>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
