@@ -1,10 +1,16 @@
 /** The router's data helpers: a signed-out read goes to login with its return target; a refused submit keeps every field's message. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../client/src/api/client';
-import { fieldErrorsOf, formFailure, signedIn } from '../../client/src/app/route-data';
+import { fieldErrorsOf, formFailure, signedIn, type LoaderFunctionArgs } from '../../client/src/app/route-data';
 import { MESSAGES } from '../../contract/messages';
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined });
+const args = (url: string): LoaderFunctionArgs => ({
+  request: new Request(url),
+  url: new URL(url),
+  pattern: '',
+  params: {},
+  context: undefined,
+});
 
 describe('signedIn', () => {
   it('passes the loader’s data through', async () => {
