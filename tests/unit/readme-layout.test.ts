@@ -26,7 +26,7 @@ function layoutRows(): Map<string, string> {
   const table = readme.slice(start, readme.indexOf('\n\n', start)).split('\n').slice(2);
   const rows = new Map<string, string>();
   for (const line of table) {
-    const [, folder, text] = line.split('|').map((cell) => cell.trim());
+    const [, folder = '', text = ''] = line.split('|').map((cell) => cell.trim());
     rows.set(folder.replace(/`/g, ''), text);
   }
   return rows;
@@ -34,7 +34,7 @@ function layoutRows(): Map<string, string> {
 
 /** The backticked names in a row that look like paths: `x.ts`, `x/`, `x/y.tsx`. */
 function namedPaths(text: string): string[] {
-  return [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]).filter((name) => /^[\w.-]+(\/[\w.-]*)*$/.test(name));
+  return [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1] ?? '').filter((name) => /^[\w.-]+(\/[\w.-]*)*$/.test(name));
 }
 
 /** A name exists when it is a path under the folder or ends one (`calls.ts` inside `api/ (...)`). */
