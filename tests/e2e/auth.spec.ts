@@ -192,11 +192,14 @@ test('a failed token login link goes to login with a message', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.tokenLoginFailed);
 });
 
-test('a signed-out visitor to a guarded page logs in and comes back to it', async ({ page }) => {
+test('a signed-out visitor to a guarded page logs in and comes back to it', async ({ page, allowConsoleErrors, consoleErrors }) => {
+  // The page's loader asks first and is answered 401, which sends the visitor to login.
+  allowConsoleErrors();
   await page.goto('/account/orders');
   await expect(page).toHaveURL(/\/account\/login\?redir=%2Faccount%2Forders$/);
   await fillLogin(page, 'verified@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/account\/orders$/);
+  expect(onlyFailedLoads(consoleErrors)).toEqual([]);
 });
 
 test('outcome pages need processed=y and say what happened', async ({ page }) => {

@@ -1,6 +1,8 @@
 /** Orders, the header's order item, the scan-complete landing and the IPD change (BEHAVIOUR §2 order group). */
+import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from './fixtures';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
+import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
 
 /** Only the browser's own report of an expected non-2xx answer may reach the console. */
 function onlyResourceErrors(errors: string[]) {
@@ -73,6 +75,9 @@ test.describe('Your Orders', () => {
     await expect(page.getByText(M.nothingToSee)).toHaveCount(0);
     await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
     await expect(page.getByRole('article', { name: 'Your Beyond Order (#1001)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: M.yourOrders })).toBeVisible();
+    // Try again read the list again: the dropped ask, then the one that answered.
+    expect(await mock.journal({ path: '/beyond/orders', method: 'GET' })).toHaveLength(2);
   });
 
   test('odd order shapes are shown as far as possible and never crash the page', async ({ page, login, mock }) => {
@@ -101,11 +106,41 @@ test.describe('Your Orders', () => {
     await expect(odd).toContainText('Left (OS)not given');
     await expect(page.getByRole('article', { name: 'Your Order' })).toContainText('This order has no items to show.');
   });
+});
 
-  test('signed out, the page sends you to login and back', async ({ page }) => {
-    await page.goto('/account/orders');
-    await expect(page).toHaveURL(/\/account\/login\?redir=%2Faccount%2Forders$/);
-  });
+test.describe('signed out, login brings you back to the same page with its data (BEHAVIOUR §15)', () => {
+  // The page's loader asks first; the 401 (the browser logs it as a failed resource) sends the
+  // visitor to login with the page as the return target, and after login the loader reads as them.
+  const cases: { path: string; upstream: string; data: (page: Page) => Locator }[] = [
+    {
+      path: '/account/orders',
+      upstream: '/beyond/orders',
+      data: (page) => page.getByRole('article', { name: 'Your Beyond Order (#1001)' }),
+    },
+    {
+      path: '/account/order/ord-1001/start',
+      upstream: '/beyond/order/ord-1001',
+      data: (page) => page.getByText('Your measured IPD: 64 mm'),
+    },
+    { path: '/account/order/ord-1001/ipd', upstream: '/beyond/order/ord-1001', data: (page) => page.getByText('Your current IPD: 64 mm') },
+  ];
+  for (const { path, upstream, data } of cases) {
+    test(path, async ({ page, mock, allowConsoleErrors, consoleErrors }) => {
+      allowConsoleErrors();
+      await page.goto(path);
+      await expect(page).toHaveURL(`/account/login?redir=${encodeURIComponent(path)}`);
+      await page.getByLabel('Email').fill('verified@example.com');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+
+      await expect(page).toHaveURL(path);
+      await expect(data(page)).toBeVisible();
+      // Read upstream once, as the signed-in customer: the signed-out ask never got past the site.
+      const reads = await mock.journal({ path: upstream, method: 'GET' });
+      expect(reads.map((r) => r.status)).toEqual([200]);
+      onlyResourceErrors(consoleErrors);
+    });
+  }
 });
 
 test.describe('the header item', () => {
@@ -149,11 +184,6 @@ test.describe('scan complete landing', () => {
     await expect(page.getByRole('heading', { level: 1, name: M.noScansPending })).toBeVisible();
     await expect(page.getByText('60 mm')).toHaveCount(0);
     onlyResourceErrors(consoleErrors);
-  });
-
-  test('signed out, login brings you back to the same page (BEHAVIOUR §15)', async ({ page }) => {
-    await page.goto('/account/order/ord-1001/start');
-    await expect(page).toHaveURL(/\/account\/login\?redir=%2Faccount%2Forder%2Ford-1001%2Fstart$/);
   });
 });
 
@@ -228,6 +258,8 @@ test.describe('changing the IPD', () => {
     await page.getByRole('radio', { name: '60 mm' }).check();
     await page.getByRole('button', { name: M.confirmIpd(60) }).click();
     await expect(page.getByRole('alert')).toHaveText('This headset is already being manufactured, so its IPD can no longer be changed.');
+    // The refusal names no field, so the picker is not marked.
+    await expect(page.getByRole('radiogroup')).not.toHaveAttribute('aria-invalid');
     expect((await mock.order('ord-1001')).order.ipd).toBe(64);
     onlyResourceErrors(consoleErrors);
   });

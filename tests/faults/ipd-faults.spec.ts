@@ -65,6 +65,35 @@ test('IPD: after a failed save, choosing again clears the message and the save g
   expect((await mock.order('ord-1001')).order.ipd).toBe(61);
 });
 
+test('IPD: a 422 naming the IPD field shows its message at the picker as well as on screen', async ({ page, login, mock }) => {
+  await login();
+  await openIpdPage(page);
+  const message = 'The factory cannot build this headset at 60 mm.';
+  await mock.fault({
+    path: IPD_PATH,
+    method: 'PUT',
+    status: 422,
+    body: { status: 422, message: 'Validation failed', errors: [{ msg: message, param: 'ipd' }] },
+  });
+  await chooseAndConfirm(page, 60);
+
+  const picker = page.getByRole('radiogroup', { name: 'Choose your preferred IPD' });
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(picker).toHaveAttribute('aria-invalid', 'true');
+  await expect(picker).toHaveAccessibleDescription(message);
+  await expect(page.getByText(message)).toHaveCount(2);
+  // The upstream received the choice as the page always sent it, once, and changed nothing.
+  const puts = await mock.journal({ path: IPD_PATH, method: 'PUT' });
+  expect(puts.map((e) => e.body)).toEqual([{ ipd: 60 }]);
+  expect((await mock.order('ord-1001')).order.ipd).toBe(64);
+
+  // A new choice clears the refusal at the field and on screen.
+  await page.getByRole('radio', { name: '61 mm' }).check();
+  await expect(picker).not.toHaveAttribute('aria-invalid');
+  await expect(picker).toHaveAccessibleDescription('');
+  await expect(page.getByText(message)).toHaveCount(0);
+});
+
 test('IPD: the order failing to load offers no IPD choice', async ({ page, login, mock }) => {
   await login();
   await mock.fault({ path: '/beyond/order/ord-1001', method: 'GET', status: 500, kind: 'malformed' });

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { RouteFallback } from '../components/WaitScreen';
 import { useSession } from './context';
@@ -7,7 +7,10 @@ import { useSession } from './context';
 export function RequireAuth() {
   const { status, account } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   if (status === 'loading') return <RouteFallback />;
-  if (!account) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
+  // A navigation under way finishes first: its loader may be sending the visitor to login with
+  // the page they were opening as the return target, which is the better one.
+  if (!account && navigation.state === 'idle') return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   return <Outlet />;
 }

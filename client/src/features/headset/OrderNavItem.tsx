@@ -16,6 +16,8 @@ export function OrderNavItem() {
   const email = account?.email;
   const [title, setTitle] = useState<string | undefined>(undefined);
 
+  // Not route data: a header slot on every site page, read once per signed-in account; a failure
+  // only hides the item, where a route loader would fail or redirect the page the visitor is on.
   useEffect(() => {
     setTitle(undefined);
     if (!email) return;

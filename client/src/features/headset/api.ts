@@ -37,8 +37,8 @@ export async function fetchOrder(id: string, signal?: AbortSignal): Promise<View
   }
 }
 
-export async function changeIpd(id: string, ipd: number): Promise<void> {
-  await api.put(headsetApi.ipd(id), { ipd });
+export async function changeIpd(id: string, ipd: number, signal?: AbortSignal): Promise<void> {
+  await api.put(headsetApi.ipd(id), { ipd }, { signal });
 }
 
 /** Pending scans whose App Clip link is safe to offer. */

@@ -1,27 +1,53 @@
 /**
  * /account/order/{id}/ipd: change the IPD of a queued order (BEHAVIOUR §2, §4 Change IPD:
- * loading → select → chosen → saved). A refusal shows the server's message (BEHAVIOUR §15).
+ * loading → select → chosen → saved). The order comes from the route's loader; the choice is
+ * submitted to the route's action. A refusal shows the server's message (BEHAVIOUR §15), and a
+ * refusal that names the IPD field shows it at the picker as well.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData } from 'react-router-dom';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/messages';
-import { describeError } from '../../../api/client';
+import { IPD_MAX, IPD_MIN } from '../../../app/entities';
+import { formFailure, isSignedOut, signedIn, type FormFailure } from '../../../app/route-data';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { WaitScreen } from '../../../components/WaitScreen';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../app/paths';
 import { changeIpd, fetchOrder } from '../api';
-import { useLoad } from '../useLoad';
 import { ipdChangeability, type ViewOrder } from '../order-model';
-import { canConfirm } from '../ipd';
+import { canConfirm, isValidIpd } from '../ipd';
 import { IpdPicker } from '../components/IpdPicker';
 import { IpdExplainer } from '../components/IpdExplainer';
+import { pageErrorBoundary } from '../components/PageLoadFailed';
 import '../headset.css';
 
-type Save = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; ipd: number } | { state: 'refused'; message: string };
+/** The form field, named as the upstream names it in a refusal's `errors[].param`. */
+const IPD_FIELD = 'ipd';
+
+export const loader = signedIn(async ({ params, request }) => ({ order: await fetchOrder(params.bigOrderId ?? '', request.signal) }));
+
+type Saved = { ok: true; ipd: number };
+
+export const action = signedIn(async ({ params, request }): Promise<Saved | FormFailure> => {
+  const ipd = Number((await request.formData()).get(IPD_FIELD));
+  if (!isValidIpd(ipd)) {
+    // The picker offers only valid choices; this answers a hand-made submit without asking upstream.
+    const message = `Choose an IPD from ${IPD_MIN} to ${IPD_MAX} mm.`;
+    return { ok: false, error: message, fieldErrors: { [IPD_FIELD]: message } };
+  }
+  try {
+    await changeIpd(params.bigOrderId ?? '', ipd, request.signal);
+    return { ok: true, ipd };
+  } catch (err) {
+    // No session: signedIn sends the visitor to login, and back to this page afterwards.
+    if (isSignedOut(err)) throw err;
+    console.warn('The IPD change was refused', err);
+    return formFailure(err, MESSAGES.apiDefault);
+  }
+});
+
+export const ErrorBoundary = pageErrorBoundary({ title: M.changeIpd, children: <IpdExplainer /> });
 
 /** The saved state. Focus moves to it, since the form the user was in is gone. */
-function Saved({ ipd }: { ipd: number }) {
+function SavedIpd({ ipd }: { ipd: number }) {
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => message.current?.focus(), []);
   return (
@@ -38,45 +64,41 @@ function Saved({ ipd }: { ipd: number }) {
 
 function ChangeIpd({ order }: { order: ViewOrder }) {
   const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const [save, setSave] = useState<Save>({ state: 'idle' });
+  const save = useFetcher<Saved | FormFailure>();
+  const saving = save.state !== 'idle';
   const change = ipdChangeability(order);
 
-  if (save.state === 'saved') return <Saved ipd={save.ipd} />;
+  if (save.data?.ok) return <SavedIpd ipd={save.data.ipd} />;
   if (!change.allowed) return <p className="alert alert--warning">{change.reason}</p>;
-
-  const confirm = async () => {
-    if (!canConfirm(chosen, order.ipd)) return;
-    setSave({ state: 'saving' });
-    try {
-      await changeIpd(order.id, chosen);
-      setSave({ state: 'saved', ipd: chosen });
-    } catch (err) {
-      console.warn('The IPD change was refused', err);
-      setSave({ state: 'refused', message: describeError(err, MESSAGES.apiDefault) });
-    }
-  };
+  const refused = save.data && !save.data.ok ? save.data : undefined;
 
   return (
-    <form
+    // The saved state comes from the action's answer; re-reading the order after the save
+    // (the router's default) is left out, as the page did before: "Change IPD again" reloads.
+    <save.Form
+      method="post"
       className="ipd-form"
+      defaultShouldRevalidate={false}
       onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
+        if (saving || !canConfirm(chosen, order.ipd)) event.preventDefault();
       }}
     >
       <IpdPicker
+        name={IPD_FIELD}
         current={order.ipd}
         chosen={chosen}
-        disabled={save.state === 'saving'}
+        disabled={saving}
+        error={refused?.fieldErrors[IPD_FIELD]}
         onChoose={(ipd) => {
           setChosen(ipd);
-          if (save.state === 'refused') setSave({ state: 'idle' });
+          // A new choice clears the last refusal.
+          if (refused) save.reset();
         }}
       />
       <div aria-live="polite">
         {canConfirm(chosen, order.ipd) && (
           <div className="ipd-form__actions">
-            <button type="submit" className="button" disabled={save.state === 'saving'}>
+            <button type="submit" className="button" disabled={saving}>
               {M.confirmIpd(chosen)}
             </button>
             <Link className="button button--ghost" to={paths.home}>
@@ -84,37 +106,33 @@ function ChangeIpd({ order }: { order: ViewOrder }) {
             </Link>
           </div>
         )}
-        {save.state === 'saving' && <p className="muted">Saving your IPD...</p>}
+        {saving && <p className="muted">Saving your IPD...</p>}
       </div>
-      {save.state === 'refused' && (
+      {refused && (
         <p className="alert" role="alert">
-          {save.message}
+          {refused.error}
         </p>
       )}
-    </form>
+    </save.Form>
   );
 }
 
 export default function IpdPage() {
   useDocumentTitle(M.changeIpd);
-  const { bigOrderId = '' } = useParams();
-  const order = useLoad((signal) => fetchOrder(bigOrderId, signal), [bigOrderId]);
-  if (order.state === 'loading') return <WaitScreen title={M.loading} />;
-  const found = order.state === 'done' ? order.value : undefined;
+  const { order } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <section className="container page headset-page" aria-labelledby="ipd-title">
       <h1 id="ipd-title">{M.changeIpd}</h1>
-      {order.state === 'failed' ? (
-        <LoadFailed error={order.error} onRetry={order.retry} />
-      ) : found ? (
+      {order ? (
         <>
           <p className="big-figure">
-            Your current IPD: <strong>{typeof found.ipd === 'number' ? `${found.ipd} mm` : 'not measured yet'}</strong>
+            Your current IPD: <strong>{typeof order.ipd === 'number' ? `${order.ipd} mm` : 'not measured yet'}</strong>
           </p>
           <p className="alert alert--warning">
             Your headset is built to this size. Once it has been manufactured, its IPD cannot be changed.
           </p>
-          <ChangeIpd order={found} />
+          {/* Another order's page starts afresh: no choice or answer carried over. */}
+          <ChangeIpd key={order.id} order={order} />
         </>
       ) : (
         <div className="alert" role="alert">

@@ -1,37 +1,29 @@
 /**
  * /account/order/{id}/start: where a finished face scan lands (BEHAVIOUR §2): the measured IPD and
- * the offer to change it. An order that cannot be loaded reads as 'No scans pending' (BEHAVIOUR §8).
+ * the offer to change it. An order the upstream does not know for this customer reads as 'No scans
+ * pending' (BEHAVIOUR §8); an order that could not be read (upstream down, timeout) says why, with
+ * a way to try again (the page's ErrorBoundary).
  */
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { WaitScreen } from '../../../components/WaitScreen';
-import { LoadFailed } from '../../../components/LoadFailed';
+import { signedIn } from '../../../app/route-data';
 import { paths } from '../../../app/paths';
 import { fetchOrder } from '../api';
-import { useLoad } from '../useLoad';
 import { ipdChangeability } from '../order-model';
 import { SupportContact } from '../components/SupportContact';
+import { pageErrorBoundary } from '../components/PageLoadFailed';
 import '../headset.css';
 
-export default function OrderStartPage() {
-  const { bigOrderId = '' } = useParams();
-  const order = useLoad((signal) => fetchOrder(bigOrderId, signal), [bigOrderId]);
-  const found = order.state === 'done' ? order.value : undefined;
-  useDocumentTitle(
-    order.state === 'loading' ? M.loading : order.state === 'failed' ? 'Your order' : found ? M.scanCompleteTitle : M.noScansPending,
-  );
+export const loader = signedIn(async ({ params, request }) => ({ order: await fetchOrder(params.bigOrderId ?? '', request.signal) }));
 
-  if (order.state === 'loading') return <WaitScreen title={M.loading} />;
-  if (order.state === 'failed') {
-    return (
-      <section className="container page headset-page center-text">
-        <h1>Your order</h1>
-        <LoadFailed error={order.error} onRetry={order.retry} />
-      </section>
-    );
-  }
-  if (!found) {
+export const ErrorBoundary = pageErrorBoundary({ title: 'Your order', className: 'container page headset-page center-text' });
+
+export default function OrderStartPage() {
+  const { order } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  useDocumentTitle(order ? M.scanCompleteTitle : M.noScansPending);
+
+  if (!order) {
     return (
       <section className="container page headset-page center-text">
         <h1>{M.noScansPending}</h1>
@@ -43,16 +35,16 @@ export default function OrderStartPage() {
       </section>
     );
   }
-  const change = ipdChangeability(found);
+  const change = ipdChangeability(order);
   return (
     <section className="container page headset-page center-text">
       <h1>{M.scanCompleteTitle}</h1>
       <p className="big-figure">
-        Your measured IPD: <strong>{typeof found.ipd === 'number' ? `${found.ipd} mm` : 'not available yet'}</strong>
+        Your measured IPD: <strong>{typeof order.ipd === 'number' ? `${order.ipd} mm` : 'not available yet'}</strong>
       </p>
       <p>Your headset has moved into the manufacturing queue. We will send you email updates as it is built and shipped.</p>
       {change.allowed ? (
-        <Link className="button" to={paths.orderIpd(found.id)}>
+        <Link className="button" to={paths.orderIpd(order.id)}>
           {M.wantToChangeIpd}
         </Link>
       ) : (

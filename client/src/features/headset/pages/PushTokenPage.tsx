@@ -18,8 +18,10 @@ export default function PushTokenPage() {
   const link = eyeTrackingLink(etToken);
   const { state, copy } = useCopy();
 
+  // Not route data (no request): the hand-off to the app runs once the page is on screen, so the
+  // token to paste is already shown if the browser asks first. A custom-scheme navigation leaves
+  // this page in place.
   useEffect(() => {
-    // A custom-scheme navigation hands off to the app and leaves this page in place.
     window.location.assign(link);
   }, [link]);
 

@@ -21,6 +21,8 @@ export default function ScanProcessPage() {
   const { tpyToken = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'waiting' });
 
+  // Polling stays an effect: the first ask submits the scan (not a read a revalidation may repeat),
+  // and a busy upstream is asked again on a timer until the bound.
   useEffect(() => {
     const controller = new AbortController();
     const started = Date.now();

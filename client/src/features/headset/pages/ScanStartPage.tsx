@@ -1,20 +1,37 @@
 /**
  * /scans and /scans/start (BEHAVIOUR §2, §4 Scan start): outside Safari on iOS the user copies the
- * scan link to open it in Safari; in Safari the pending scans are loaded and the first one's
- * App Clip is offered. A scan list that fails to load reads as empty (BEHAVIOUR §8).
+ * scan link to open it in Safari; in Safari the pending scans are loaded (the page shows
+ * 'Loading...' with the cookie hint meanwhile) and the first one's App Clip is offered. A scan list
+ * that fails to load says why with Try again, never 'No scan pending'.
  */
-import { useMemo } from 'react';
+import { Suspense } from 'react';
+import { Await, useAsyncError, useLoaderData } from 'react-router-dom';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/messages';
+import type { Scan } from '../../../app/entities';
+import { signedIn } from '../../../app/route-data';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { useSession } from '../../../session';
 import { detectBrowser } from '../browser-detect';
 import { absoluteLink } from '../links';
 import { fetchScans } from '../api';
-import { useLoad } from '../useLoad';
 import { useCopy } from '../useCopy';
 import { SupportContact } from '../components/SupportContact';
+import { LoadFailedUnderHeading } from '../components/PageLoadFailed';
 import '../headset.css';
+
+/**
+ * Only Safari on iOS reads the scans. They are not awaited: the page shows its own loading state
+ * while they arrive. Without a session the scans' 401 reaches the session, which sends the visitor
+ * to login (RequireAuth), so signedIn has nothing to catch here; it marks the page as signed-in.
+ */
+export const loader = signedIn(async ({ request }) => {
+  const browser = detectBrowser(navigator.userAgent, navigator.maxTouchPoints);
+  if (!browser.isIosSafari) return { browser, scans: null };
+  const scans = fetchScans(request.signal);
+  // <Await> shows the failure; this keeps a page left before the answer from logging it as unhandled.
+  scans.catch(() => {});
+  return { browser, scans };
+});
 
 function MacIpadWarning() {
   return (
@@ -48,50 +65,59 @@ function SafariRequired({ warn }: { warn: boolean }) {
   );
 }
 
-function InSafari({ warn }: { warn: boolean }) {
-  const scans = useLoad((signal) => fetchScans(signal), []);
-  const first = scans.state === 'done' ? scans.value[0] : undefined;
-  useDocumentTitle(
-    scans.state === 'loading' ? M.loading : scans.state === 'failed' ? 'Face scan' : first ? M.readyToScan : M.noScanPending,
-  );
+function LoadingScans() {
+  useDocumentTitle(M.loading);
   return (
-    <section className="container page headset-page center-text" aria-live="polite">
-      {scans.state === 'loading' ? (
-        <>
-          <div className="spinner" aria-hidden="true" />
-          <h1>{M.loading}</h1>
-          <p className="muted">
-            Taking a while? In Settings › Safari, make sure &lsquo;Block All Cookies&rsquo; is turned off, then reload this page.
-          </p>
-        </>
-      ) : scans.state === 'failed' ? (
-        <>
-          <h1>Face scan</h1>
-          <LoadFailed error={scans.error} onRetry={scans.retry} />
-        </>
-      ) : first ? (
-        <>
-          <h1>{M.readyToScan}</h1>
-          <p>Your face scan is ready. The App Clip will guide you through it in about a minute.</p>
-          <p>
-            <a className="button" href={first.appClipUrl}>
-              {M.launchAppClip}
-            </a>
-          </p>
-        </>
-      ) : (
-        <>
-          <h1>{M.noScanPending}</h1>
-          <p>There is no face scan waiting for you right now.</p>
-          <SupportContact>If you expected one, please contact support:</SupportContact>
-        </>
-      )}
-      {warn && <MacIpadWarning />}
-    </section>
+    <>
+      <div className="spinner" aria-hidden="true" />
+      <h1>{M.loading}</h1>
+      <p className="muted">
+        Taking a while? In Settings › Safari, make sure &lsquo;Block All Cookies&rsquo; is turned off, then reload this page.
+      </p>
+    </>
+  );
+}
+
+function ScansFailed() {
+  return <LoadFailedUnderHeading title="Face scan" error={useAsyncError()} />;
+}
+
+function FirstScan({ first }: { first: Scan | undefined }) {
+  useDocumentTitle(first ? M.readyToScan : M.noScanPending);
+  if (!first) {
+    return (
+      <>
+        <h1>{M.noScanPending}</h1>
+        <p>There is no face scan waiting for you right now.</p>
+        <SupportContact>If you expected one, please contact support:</SupportContact>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{M.readyToScan}</h1>
+      <p>Your face scan is ready. The App Clip will guide you through it in about a minute.</p>
+      <p>
+        <a className="button" href={first.appClipUrl}>
+          {M.launchAppClip}
+        </a>
+      </p>
+    </>
   );
 }
 
 export default function ScanStartPage() {
-  const browser = useMemo(() => detectBrowser(navigator.userAgent, navigator.maxTouchPoints), []);
-  return browser.isIosSafari ? <InSafari warn={browser.mightBeMacOrIpad} /> : <SafariRequired warn={browser.mightBeMacOrIpad} />;
+  const { browser, scans } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const warn = browser.mightBeMacOrIpad;
+  if (!scans) return <SafariRequired warn={warn} />;
+  return (
+    <section className="container page headset-page center-text" aria-live="polite">
+      <Suspense fallback={<LoadingScans />}>
+        <Await resolve={scans} errorElement={<ScansFailed />}>
+          {(list: Scan[]) => <FirstScan first={list[0]} />}
+        </Await>
+      </Suspense>
+      {warn && <MacIpadWarning />}
+    </section>
+  );
 }
