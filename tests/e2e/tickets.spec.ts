@@ -13,9 +13,9 @@ const ARCTIC = '/purchase/bm-arctic-signal/arctic-signal';
 const NEON = '/purchase/bm-neon-harbor/neon-harbor';
 
 async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM / YY)').fill('1234');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
   await page.getByLabel('Postal code').fill('94110');
 }
 
@@ -30,7 +30,7 @@ test('a verified customer rents a ticket and finds it UNUSED in My Tickets', asy
   await expect(page.getByText(/valid for showtimes within the next 48 hours/)).toBeVisible();
 
   await fillCard(page, '4242 4242 4242 4242');
-  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
   await rentButton(page).click();
 
   await expect(page).toHaveURL(/\/account\/home$/);
@@ -86,7 +86,7 @@ test('the purchase button stays disabled until the payment provider has loaded',
   await expect(rentButton(page)).toBeDisabled();
   await expect.poll(() => stripe.requests.length).toBeGreaterThan(0);
   stripe.release();
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   await expect(rentButton(page)).toBeEnabled();
 });
 
@@ -104,7 +104,7 @@ test('an unverified customer gets the verify prompt, and a resend says Verificat
   await login('unverified@example.com');
   await page.goto(NEON);
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByText('Verification sent!')).toBeVisible();
   expect(await mock.journal({ path: '/auth/resend' })).toHaveLength(1);
@@ -128,7 +128,7 @@ test('a signed-out visitor is sent to login and comes back to the purchase page'
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(ARCTIC);
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
 });
 
 test('Browse Catalog lists the films with prices in their currencies and links to each purchase page', async ({ page }) => {
@@ -278,7 +278,7 @@ test('the payment provider’s script is absent from every other page', async ({
 
   // …while the purchase page does load it.
   await page.goto(NEON);
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   expect(stripe.requests.length).toBeGreaterThan(0);
 });
 
