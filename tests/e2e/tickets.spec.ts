@@ -131,6 +131,22 @@ test('a signed-out visitor is sent to login and comes back to the purchase page'
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
 });
 
+test('a signed-out visitor opening My account is sent to login and comes back to the page with its tickets', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(); // the page's loader asks for the tickets first; the browser logs the 401 answer
+  await page.goto('/account/home');
+  await expect(page).toHaveURL(`/account/login?redir=${encodeURIComponent('/account/home')}`);
+  await page.getByLabel('Email').fill('verified@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/account/home');
+  const section = page.getByRole('region', { name: 'My Tickets' });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});
+
 test('Browse Catalog lists the films with prices in their currencies and links to each purchase page', async ({ page }) => {
   await page.goto('/movies/catalog');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Catalog' })).toBeVisible();
