@@ -225,6 +225,25 @@ test('an unverified account sees the prompt on its home page and is re-checked e
   await expect(page.getByRole('heading', { name: 'My Tickets' })).toBeVisible();
 });
 
+test('an account verified while its home page is open has its tickets read again', async ({ page, login, mock, allowConsoleErrors }) => {
+  allowConsoleErrors(); // the browser logs the failed first read
+  await page.clock.install();
+  await login('unverified@example.com');
+  // The read made while the account was unverified fails: the verified view must not show that.
+  await mock.fault({ path: '/media/entitlements', method: 'GET', kind: 'drop' });
+  await page.goto('/account/home');
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByText('Verification sent!')).toBeVisible();
+  const [mail] = (await mock.outbox()).filter((m) => m.kind === 'verify-email');
+  await page.request.get(`/email/verify/${String(mail!.detail!.token)}`, { maxRedirects: 0 });
+
+  await page.clock.runFor(30_000);
+  const section = page.getByRole('region', { name: 'My Tickets' });
+  await expect(section.getByText(/no tickets yet/)).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  expect(await mock.journal({ path: '/media/entitlements', method: 'GET' })).toHaveLength(2);
+});
+
 test('a failed resend on the account page is only logged', async ({ page, login, mock, allowConsoleErrors }) => {
   allowConsoleErrors(); // the browser itself logs the refused request
   await mock.fault({ path: '/auth/resend', status: 500, body: { status: 500 } });
