@@ -16,10 +16,10 @@ test('a newcomer rents a ticket with the offline stand-in', async ({ page, login
   await page.getByRole('link', { name: 'Rent Kaiju Dawn' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Kaiju Dawn/ })).toBeVisible();
 
-  await page.getByLabel('Card number').pressSequentially('5555555555554444');
-  await page.getByLabel('Expiration date (MM / YY)').pressSequentially('1230');
-  await expect(page.getByLabel('Expiration date (MM / YY)')).toHaveValue('12 / 30');
-  await page.getByLabel('Security code (CVC)').pressSequentially('321');
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('5555555555554444');
+  await page.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).pressSequentially('1230');
+  await expect(page.getByRole('textbox', { name: 'Expiration date (MM / YY)' })).toHaveValue('12 / 30');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).pressSequentially('321');
   await page.getByLabel('Postal code').fill('100-0001');
   await page.getByRole('button', { name: 'Rent for ¥500' }).click();
 
@@ -34,9 +34,9 @@ test('a newcomer rents a ticket with the offline stand-in', async ({ page, login
 test('the stand-in explains which cards work', async ({ page, login, mock }) => {
   await login();
   await page.goto('/purchase/bm-neon-harbor/neon-harbor');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration date (MM / YY)').fill('1230');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await page.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('1230');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
   await page.getByRole('button', { name: 'Rent for $4.99' }).click();
   await expect(page.getByRole('alert')).toContainText('test cards only, such as 4242 4242 4242 4242');
   expect(await mock.journal({ path: '/media/order' })).toEqual([]);

@@ -13,9 +13,9 @@ const ARCTIC = '/purchase/bm-arctic-signal/arctic-signal';
 const NEON = '/purchase/bm-neon-harbor/neon-harbor';
 
 async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM / YY)').fill('1234');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
   await page.getByLabel('Postal code').fill('94110');
 }
 
@@ -30,7 +30,7 @@ test('a verified customer rents a ticket and finds it UNUSED in My Tickets', asy
   await expect(page.getByText(/valid for showtimes within the next 48 hours/)).toBeVisible();
 
   await fillCard(page, '4242 4242 4242 4242');
-  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
   await rentButton(page).click();
 
   await expect(page).toHaveURL(/\/account\/home$/);
@@ -86,7 +86,7 @@ test('the purchase button stays disabled until the payment provider has loaded',
   await expect(rentButton(page)).toBeDisabled();
   await expect.poll(() => stripe.requests.length).toBeGreaterThan(0);
   stripe.release();
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   await expect(rentButton(page)).toBeEnabled();
 });
 
@@ -104,7 +104,7 @@ test('an unverified customer gets the verify prompt, and a resend says Verificat
   await login('unverified@example.com');
   await page.goto(NEON);
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByText('Verification sent!')).toBeVisible();
   expect(await mock.journal({ path: '/auth/resend' })).toHaveLength(1);
@@ -128,7 +128,23 @@ test('a signed-out visitor is sent to login and comes back to the purchase page'
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(ARCTIC);
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+});
+
+test('a signed-out visitor opening My account is sent to login and comes back to the page with its tickets', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(); // the page's loader asks for the tickets first; the browser logs the 401 answer
+  await page.goto('/account/home');
+  await expect(page).toHaveURL(`/account/login?redir=${encodeURIComponent('/account/home')}`);
+  await page.getByLabel('Email').fill('verified@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/account/home');
+  const section = page.getByRole('region', { name: 'My Tickets' });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await expect(section.getByRole('alert')).toHaveCount(0);
 });
 
 test('Browse Catalog lists the films with prices in their currencies and links to each purchase page', async ({ page }) => {
@@ -209,6 +225,25 @@ test('an unverified account sees the prompt on its home page and is re-checked e
   await expect(page.getByRole('heading', { name: 'My Tickets' })).toBeVisible();
 });
 
+test('an account verified while its home page is open has its tickets read again', async ({ page, login, mock, allowConsoleErrors }) => {
+  allowConsoleErrors(); // the browser logs the failed first read
+  await page.clock.install();
+  await login('unverified@example.com');
+  // The read made while the account was unverified fails: the verified view must not show that.
+  await mock.fault({ path: '/media/entitlements', method: 'GET', kind: 'drop' });
+  await page.goto('/account/home');
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByText('Verification sent!')).toBeVisible();
+  const [mail] = (await mock.outbox()).filter((m) => m.kind === 'verify-email');
+  await page.request.get(`/email/verify/${String(mail!.detail!.token)}`, { maxRedirects: 0 });
+
+  await page.clock.runFor(30_000);
+  const section = page.getByRole('region', { name: 'My Tickets' });
+  await expect(section.getByText(/no tickets yet/)).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  expect(await mock.journal({ path: '/media/entitlements', method: 'GET' })).toHaveLength(2);
+});
+
 test('a failed resend on the account page is only logged', async ({ page, login, mock, allowConsoleErrors }) => {
   allowConsoleErrors(); // the browser itself logs the refused request
   await mock.fault({ path: '/auth/resend', status: 500, body: { status: 500 } });
@@ -278,7 +313,7 @@ test('the payment provider’s script is absent from every other page', async ({
 
   // …while the purchase page does load it.
   await page.goto(NEON);
-  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   expect(stripe.requests.length).toBeGreaterThan(0);
 });
 

@@ -1,9 +1,11 @@
 /**
  * Screens that list something never show an upstream failure as an empty list: My Tickets, the
  * catalogue, the scan start page and the IPD page say why the data could not be loaded (the
- * connect or timeout message) and offer Try again, which works once the upstream answers.
+ * connect or timeout message) and offer Try again, which works once the upstream answers. A
+ * film's purchase page that cannot read its film does the same under its heading.
  */
 import { test, expect, PAST_SHORT_TIMEOUT_MS } from './fault-stack';
+import { stubStripe } from '../e2e/stubs/stripe';
 import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
 
 const FAULTS = [
@@ -37,6 +39,25 @@ for (const { name, fault, message } of FAULTS) {
     await expect(page.getByRole('listitem').filter({ hasText: 'Neon Harbor' })).toBeVisible();
   });
 
+  test(`purchase page: ${name} on the film shows '${message}' under its heading; Try again reads it again`, async ({
+    page,
+    login,
+    mock,
+  }) => {
+    await stubStripe(page);
+    await login();
+    await mock.fault({ path: '/media/product/bm-neon-harbor', method: 'GET', ...fault });
+    await page.goto('/purchase/bm-neon-harbor/neon-harbor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rent a movie' })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Neon Harbor/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await mock.journal({ path: '/media/product/bm-neon-harbor', method: 'GET' })).toHaveLength(2);
+  });
+
   test(`IPD page: ${name} on the order shows '${message}' with Try again`, async ({ page, login, mock }) => {
     await login();
     await mock.fault({ path: '/beyond/order/ord-1001', method: 'GET', ...fault });
@@ -47,6 +68,18 @@ for (const { name, fault, message } of FAULTS) {
     await expect(page.getByRole('radiogroup')).toBeVisible();
   });
 }
+
+test('/token/purchase: a film that cannot be read says so; Try again opens its purchase page', async ({ page, login, mock }) => {
+  await stubStripe(page);
+  await login();
+  await mock.fault({ path: '/media/product/bm-paper-moons', method: 'GET', kind: 'drop' });
+  await page.goto('/token/purchase/bm-paper-moons');
+  await expect(page.getByRole('heading', { level: 1, name: 'This film could not be opened' })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: MESSAGES.hostNotFound });
+  await alert.getByRole('button', { name: MESSAGES.tryAgain }).click();
+  await expect(page).toHaveURL('/purchase/bm-paper-moons/paper-moons');
+  await expect(page.getByRole('heading', { level: 1, name: /Paper Moons/ })).toBeVisible();
+});
 
 test.describe('scan start in iPhone Safari', () => {
   test.use({

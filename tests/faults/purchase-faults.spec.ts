@@ -17,9 +17,9 @@ const rentButton = (page: Page) => page.getByRole('button', { name: /^Rent for /
 async function openCardForm(page: Page) {
   await stubStripe(page);
   await page.goto(NEON);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration date (MM / YY)').fill('1234');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
   await page.getByLabel('Postal code').fill('94110');
   await expect(rentButton(page)).toBeEnabled();
 }

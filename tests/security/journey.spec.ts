@@ -102,9 +102,9 @@ test('a full visit shows the browser neither the app key nor any token', async (
 
   // A card purchase.
   await page.goto('/purchase/bm-neon-harbor/neon-harbor');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration date (MM / YY)').fill('1234');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
   await page.getByLabel('Postal code').fill('94110');
   await page.getByRole('button', { name: /^Rent for / }).click();
   await expect(page).toHaveURL(/\/account\/home$/);

@@ -2,6 +2,10 @@
  * My Orders: headset orders live in the store, reached by its single-sign-on link
  * (`GET /api/beyond/multipass`, passing `redir` when the page was given one). If that link cannot
  * be had, the store's home page is the fallback (BEHAVIOUR §7).
+ *
+ * The link is asked for when the customer follows it, not by the page's loader: it signs the
+ * customer in to the store, so it is made only for a visit that happens, and it is short-lived,
+ * so one read when the page opened could have run out by the time of the click.
  */
 import { useState, type MouseEvent } from 'react';
 import { STORE_HOME } from '../../../app/paths';

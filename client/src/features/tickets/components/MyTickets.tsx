@@ -1,48 +1,29 @@
 /** My Tickets (BEHAVIOUR §4): the account's unused and running tickets, with status and receipt. */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entitlement } from '../../../../../contract/entities';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../app/paths';
-import { fetchEntitlements } from '../api';
 import { FilmPoster, filmTitle } from './FilmPoster';
-import { entitlementStatusText, isListedTicket } from '../entitlement-text';
+import { entitlementStatusText } from '../entitlement-text';
 import { formatReceipt } from '../money';
 
-type Load = { status: 'loading' } | { status: 'ready'; tickets: Entitlement[] } | { status: 'failed'; error: unknown };
+/** The tickets as the account page's loader read them: the list, or why it could not be read. */
+export type TicketsRead = { ok: true; tickets: Entitlement[] } | { ok: false; error: unknown };
 
-export function MyTickets() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchEntitlements(controller.signal)
-      .then((all) => setLoad({ status: 'ready', tickets: all.filter(isListedTicket) }))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', error: err });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
+/** `onRetry` reads the list again; `retrying` is true while it does. */
+export function MyTickets({ read, onRetry, retrying }: { read: TicketsRead; onRetry: () => void; retrying: boolean }) {
   return (
-    <section className="account-section" aria-labelledby="tickets-heading" aria-busy={load.status === 'loading'}>
+    <section className="account-section" aria-labelledby="tickets-heading" aria-busy={retrying}>
       <h2 id="tickets-heading">My Tickets</h2>
-      {load.status === 'loading' && (
-        <p className="muted" role="status">
-          Loading your tickets…
-        </p>
-      )}
-      {load.status === 'failed' && <LoadFailed error={load.error} onRetry={() => setAttempt((n) => n + 1)} />}
-      {load.status === 'ready' && load.tickets.length === 0 && (
+      {!read.ok && <LoadFailed error={read.error} onRetry={onRetry} />}
+      {read.ok && read.tickets.length === 0 && (
         <p>
           You have no tickets yet. <Link to={paths.catalog}>Browse Catalog</Link> to rent a film.
         </p>
       )}
-      {load.status === 'ready' && load.tickets.length > 0 && (
+      {read.ok && read.tickets.length > 0 && (
         <ul className="ticket-list">
-          {load.tickets.map((ticket, index) => (
+          {read.tickets.map((ticket, index) => (
             <TicketRow key={`${ticket.mediaProduct.bigMediaId}-${index}`} ticket={ticket} />
           ))}
         </ul>

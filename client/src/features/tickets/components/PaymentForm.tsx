@@ -3,20 +3,27 @@
  * text postal code. Loaded lazily by the purchase page for verified accounts only, so neither this
  * code nor the provider's script reaches any other page.
  *
- * The card becomes a token in the provider's hands (`createToken` with `address_zip`), then the
- * order is posted. The button stays disabled until the provider has loaded, and a ref guards
- * against a second order from a double click that lands before React re-renders.
+ * The card becomes a token in the provider's hands (`createToken` with `address_zip`); that step is
+ * the provider's SDK working on its own card fields, so it stays in this submit handler. The token
+ * then goes to the purchase route's action through a fetcher, which posts the order and goes on to
+ * the account page, or returns the refusal. The button stays disabled until the provider has loaded
+ * and while either step runs, and a ref guards against a second order from a double click that
+ * lands before React re-renders.
+ *
+ * An error about one field (the provider's, or a validation answer of the order naming it) shows
+ * at that field (`aria-invalid`, `aria-describedby`) as well as in the form's alert.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFetcher } from 'react-router-dom';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
 import type { Product } from '../../../../../contract/entities';
 import { MESSAGES } from '../../../../../contract/messages';
 import { describeError } from '../../../api/client';
-import { paths } from '../../../app/paths';
-import { fetchClientConfig, placeOrder } from '../api';
+import { fetchClientConfig } from '../api';
+import { cardFieldOfProviderError, type CardField } from '../card-errors';
 import { formatMoney } from '../money';
+import { orderSubmission, type OrderFailure } from '../order';
 import { loadPaymentProvider } from '../payment-provider';
 
 type Provider = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'unavailable' };
@@ -32,6 +39,7 @@ const FIELD_OPTIONS: StripeCardElementOptions = {
 export default function PaymentForm({ product }: { product: Product }) {
   const [provider, setProvider] = useState<Provider>({ status: 'loading' });
 
+  // The payment provider's SDK (and the public key it needs) loads here: an SDK, not route data.
   useEffect(() => {
     let live = true;
     fetchClientConfig()
@@ -62,22 +70,34 @@ export default function PaymentForm({ product }: { product: Product }) {
   );
 }
 
+/** Whose answer the alert and the fields show: the provider's (making the token) or the order's. */
+type Shown = 'none' | 'provider' | 'order';
+
 function CardForm({ product }: { product: Product }) {
   const stripe = useStripe();
   const elements = useElements();
-  const navigate = useNavigate();
+  const order = useFetcher<OrderFailure>();
   const [postalCode, setPostalCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [tokenizing, setTokenizing] = useState(false);
+  const [shown, setShown] = useState<Shown>('none');
+  const [providerAlert, setProviderAlert] = useState<string | null>(null);
+  /** The provider's field errors; a field edited since the last answer holds '' (nothing to show). */
+  const [fieldErrors, setFieldErrors] = useState<Record<CardField, string | undefined>>(NO_ERRORS);
   const inFlight = useRef(false);
   const ready = stripe !== null && elements !== null;
+  const ordering = order.state !== 'idle';
+  const submitting = tokenizing || ordering;
   const price = formatMoney(product.sku.currency, product.sku.price);
 
-  const release = (message: string) => {
-    setError(message);
-    inFlight.current = false;
-    setSubmitting(false);
+  const refused = shown === 'order' && !ordering && order.data?.ok === false ? order.data : undefined;
+  const alert = shown === 'provider' ? providerAlert : (refused?.error ?? null);
+  const errorAt = (field: CardField): string | undefined => {
+    const own = fieldErrors[field];
+    return own === undefined ? refused?.fieldErrors[field] : own || undefined;
   };
+  const setFieldError = (field: CardField, message: string) => setFieldErrors((errors) => ({ ...errors, [field]: message }));
+  // The provider checks its fields as the customer types: a fixed field loses its message.
+  const onProviderChange = (field: CardField) => (event: StripeElementChangeEvent) => setFieldError(field, event.error?.message ?? '');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,37 +105,49 @@ function CardForm({ product }: { product: Product }) {
     const card = elements.getElement(CardNumberElement);
     if (!card) return;
     inFlight.current = true;
-    setSubmitting(true);
-    setError(null);
+    setTokenizing(true);
+    setShown('none');
     try {
       const zip = postalCode.trim();
       const result = await stripe.createToken(card, zip ? { address_zip: zip } : {});
-      if (result.error) return release(result.error.message ?? MESSAGES.orderFailed);
-      await placeOrder({ bigMediaId: product.bigMediaId, skuId: product.sku.id, stripeToken: result.token.id });
-      // The guard stays up: this form is done, and the page is leaving.
-      navigate(paths.accountHome);
+      if (result.error) {
+        const message = result.error.message ?? MESSAGES.orderFailed;
+        const field = cardFieldOfProviderError(result.error);
+        if (field) setFieldError(field, message);
+        setProviderAlert(message);
+        setShown('provider');
+        return;
+      }
+      // Every card field is valid now: what shows next is the order's answer.
+      setFieldErrors(NO_ERRORS);
+      setShown('order');
+      await order.submit(orderSubmission({ bigMediaId: product.bigMediaId, skuId: product.sku.id, stripeToken: result.token.id }), {
+        method: 'post',
+      });
     } catch (err) {
-      release(describeError(err, MESSAGES.orderFailed));
+      // The provider itself failed (not the card): say so in the alert.
+      setProviderAlert(describeError(err, MESSAGES.orderFailed));
+      setShown('provider');
+    } finally {
+      // After an order the page is leaving or the form shows the refusal: either way, the
+      // fetcher's state keeps the button disabled until it is idle again.
+      inFlight.current = false;
+      setTokenizing(false);
     }
   };
 
   return (
     <form className="form card-form" onSubmit={onSubmit} aria-describedby="card-form-status" noValidate>
-      <div className="field">
-        <span className="field__label" id="card-number-label">
-          Card number
-        </span>
-        <CardNumberElement className="card-input" options={FIELD_OPTIONS} />
-      </div>
+      <ProviderField label="Card number" error={errorAt('cardNumber')}>
+        <CardNumberElement className="card-input" options={FIELD_OPTIONS} onChange={onProviderChange('cardNumber')} />
+      </ProviderField>
       <div className="card-form__row">
-        <div className="field">
-          <span className="field__label">Expiration (MM / YY)</span>
-          <CardExpiryElement className="card-input" options={FIELD_OPTIONS} />
-        </div>
-        <div className="field">
-          <span className="field__label">Security code (CVC)</span>
-          <CardCvcElement className="card-input" options={FIELD_OPTIONS} />
-        </div>
+        <ProviderField label="Expiration (MM / YY)" error={errorAt('cardExpiry')}>
+          <CardExpiryElement className="card-input" options={FIELD_OPTIONS} onChange={onProviderChange('cardExpiry')} />
+        </ProviderField>
+        <ProviderField label="Security code (CVC)" error={errorAt('cardCvc')}>
+          <CardCvcElement className="card-input" options={FIELD_OPTIONS} onChange={onProviderChange('cardCvc')} />
+        </ProviderField>
       </div>
       <div className="field">
         <label htmlFor="postal-code">Postal code</label>
@@ -124,21 +156,72 @@ function CardForm({ product }: { product: Product }) {
           name="postal-code"
           autoComplete="postal-code"
           value={postalCode}
-          onChange={(e) => setPostalCode(e.target.value)}
+          onChange={(e) => {
+            setPostalCode(e.target.value);
+            setFieldError('postalCode', '');
+          }}
           maxLength={16}
+          aria-invalid={errorAt('postalCode') ? true : undefined}
+          aria-describedby={errorAt('postalCode') ? 'postal-code-error' : undefined}
         />
+        <FieldError id="postal-code-error" message={errorAt('postalCode')} />
       </div>
       <p id="card-form-status" className="muted card-form__status" role="status" aria-live="polite">
         {!ready ? 'Loading the secure card form…' : submitting ? 'Processing your payment…' : ''}
       </p>
-      {error && (
+      {alert && (
         <p className="alert" role="alert">
-          {error}
+          {alert}
         </p>
       )}
       <button type="submit" className="button" disabled={!ready || submitting}>
         {submitting ? 'Processing…' : `Rent for ${price}`}
       </button>
     </form>
+  );
+}
+
+const NO_ERRORS: Record<CardField, string | undefined> = {
+  cardNumber: undefined,
+  cardExpiry: undefined,
+  cardCvc: undefined,
+  postalCode: undefined,
+};
+
+/**
+ * One of the provider's fields. The provider draws its input in a frame of its own, which this
+ * page cannot mark or describe (an id does not reach into another document), so the group
+ * around the frame carries the field's name, its invalid state and its message.
+ */
+function ProviderField({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      {/* aria-invalid is a global state in WAI-ARIA (1.2 only deprecates it outside form roles;
+          browsers and axe still honour it): the group is the one element here that stands for the field. */}
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see the comment above */}
+      <div
+        role="group"
+        className="card-field"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {children}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
   );
 }

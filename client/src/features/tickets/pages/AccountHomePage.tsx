@@ -2,26 +2,49 @@
  * /account/home: My Orders and My Tickets for a verified account; the verify-email prompt for an
  * unverified one. After a resend here the account is re-checked every 30 s, at most 20 times,
  * until it is verified (BEHAVIOUR §4, §9), and the page then shows the verified view by itself.
+ *
+ * The tickets come from the route's loader. A list that cannot be read fails inside My Tickets
+ * only (why, and Try again), never as "no tickets", and the rest of the page stays. My Orders
+ * reads nothing before the page renders: the store's sign-on link is asked for when the customer
+ * follows it (components/MyOrders.tsx says why).
  */
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { RouteFallback } from '../../../components/WaitScreen';
 import { paths } from '../../../app/paths';
+import { isSignedOut, signedIn } from '../../../app/route-data';
 import { useSession } from '../../../session';
+import { fetchEntitlements } from '../api';
+import { isListedTicket } from '../entitlement-text';
 import { MyOrders } from '../components/MyOrders';
-import { MyTickets } from '../components/MyTickets';
+import { MyTickets, type TicketsRead } from '../components/MyTickets';
 import { VerifyPrompt } from '../components/VerifyPrompt';
 import '../tickets.css';
 
 const RECHECK_EVERY_MS = 30_000;
 const RECHECK_LIMIT = 20;
 
+/** Without a session the visitor goes to login (signedIn); any other failure stays in My Tickets. */
+export const loader = signedIn(async ({ request }) => {
+  let tickets: TicketsRead;
+  try {
+    tickets = { ok: true, tickets: (await fetchEntitlements(request.signal)).filter(isListedTicket) };
+  } catch (err) {
+    if (isSignedOut(err)) throw err;
+    tickets = { ok: false, error: err };
+  }
+  return { tickets };
+});
+
 export default function AccountHomePage() {
   useDocumentTitle('My account');
+  const { tickets } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   const { status, account } = useSession();
   const [params] = useSearchParams();
   const location = useLocation();
+  useReadAgainOnceVerified(account?.isVerified, revalidator.revalidate);
 
   if (status === 'loading') return <RouteFallback />;
   return (
@@ -38,17 +61,31 @@ export default function AccountHomePage() {
       {account?.isVerified && (
         <div className="account-home__sections">
           <MyOrders redir={params.get('redir')} />
-          <MyTickets />
+          <MyTickets read={tickets} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
         </div>
       )}
     </section>
   );
 }
 
+/**
+ * The session (an effect's business) may find the account verified while this page is open: its
+ * tickets were read while it was not, so the loader reads them again for the verified view.
+ */
+function useReadAgainOnceVerified(verified: boolean | undefined, revalidate: () => Promise<void>) {
+  // undefined while no account is known (the first session check): only unverified → verified counts.
+  const before = useRef(verified);
+  useEffect(() => {
+    if (verified === true && before.current === false) void revalidate();
+    before.current = verified;
+  }, [verified, revalidate]);
+}
+
 function UnverifiedAccount() {
   const { refresh } = useSession();
   const [rechecking, setRechecking] = useState(false);
 
+  // Polling the session, not route data: it stays an effect.
   useEffect(() => {
     if (!rechecking) return;
     let checks = 0;

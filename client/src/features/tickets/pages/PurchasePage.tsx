@@ -1,48 +1,53 @@
 /**
  * /purchase/{bigMediaId}/{url}: the film's details header, its price and the ticket rule, then
  * what the visitor can do next: log in, verify the email address, or pay by card.
+ *
+ * The film comes from the route's loader. The card form's order goes to the route's action
+ * (through a fetcher, once the payment provider has turned the card into a token): a refused
+ * order comes back as the form's failure, a placed one goes on to the account page.
  */
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { Product } from '../../../../../contract/entities';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { RouteFallback, WaitScreen } from '../../../components/WaitScreen';
+import { RouteFallback } from '../../../components/WaitScreen';
 import { paths } from '../../../app/paths';
+import { signedIn } from '../../../app/route-data';
 import { useSession } from '../../../session';
-import { marketingOf } from '../api';
+import { fetchProduct, marketingOf } from '../api';
 import { MediaHeader } from '../components/MediaHeader';
+import { PageLoadFailed } from '../components/PageLoadFailed';
 import { VerifyPrompt } from '../components/VerifyPrompt';
 import { formatMoney } from '../money';
-import { useProduct } from '../use-product';
 import '../tickets.css';
 
 // The card form brings the payment provider's code: only verified visitors download it.
 const PaymentForm = lazy(() => import('../components/PaymentForm'));
 
-export default function PurchasePage() {
-  const { bigMediaId = '' } = useParams();
-  const load = useProduct(bigMediaId);
-  const title = load.status === 'ready' ? marketingOf(load.product)?.title : undefined;
-  useDocumentTitle(title ? `Rent ${title}` : 'Rent a movie');
+export const loader = signedIn(async ({ params, request }) => ({
+  product: await fetchProduct(params.bigMediaId ?? '', request.signal),
+}));
 
-  if (load.status === 'loading') return <WaitScreen title="Loading the film…" />;
-  if (load.status === 'failed') {
-    return (
-      <section className="container page">
-        <h1>Rent a movie</h1>
-        <p className="alert" role="alert">
-          {load.message}
-        </p>
-        <p>
-          <Link to={paths.catalog}>Browse Catalog</Link> for the films showing now.
-        </p>
-      </section>
-    );
-  }
+export { orderAction as action } from '../order';
+
+export function ErrorBoundary() {
+  return (
+    <PageLoadFailed title="Rent a movie">
+      <p>
+        <Link to={paths.catalog}>Browse Catalog</Link> for the films showing now.
+      </p>
+    </PageLoadFailed>
+  );
+}
+
+export default function PurchasePage() {
+  const { product } = useLoaderData<typeof loader>();
+  const title = marketingOf(product)?.title;
+  useDocumentTitle(title ? `Rent ${title}` : 'Rent a movie');
   return (
     <>
-      <MediaHeader product={load.product} />
-      <PurchaseSection product={load.product} />
+      <MediaHeader product={product} />
+      <PurchaseSection product={product} />
     </>
   );
 }

@@ -1,35 +1,33 @@
-/** /token/purchase/{bigMediaId}: a wait screen that finds the film and opens its purchase page. */
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+/**
+ * /token/purchase/{bigMediaId}: finds the film and opens its purchase page. The loader goes there
+ * in place of this address (Back does not return to a page that would only send the visitor on
+ * again); while it reads the film, the router shows its wait screen.
+ */
+import { Link, replace } from 'react-router-dom';
 import { WaitScreen } from '../../../components/WaitScreen';
 import { paths } from '../../../app/paths';
-import { useProduct } from '../use-product';
+import { signedIn } from '../../../app/route-data';
+import { fetchProduct } from '../api';
+import { PageLoadFailed } from '../components/PageLoadFailed';
 
+export const loader = signedIn(async ({ params, request }) => {
+  const product = await fetchProduct(params.bigMediaId ?? '', request.signal);
+  return replace(paths.purchase(product.bigMediaId, product.url));
+});
+
+export function ErrorBoundary() {
+  return (
+    <PageLoadFailed title="This film could not be opened">
+      <p>
+        <Link className="button button--ghost" to={paths.catalog}>
+          Browse Catalog
+        </Link>
+      </p>
+    </PageLoadFailed>
+  );
+}
+
+/** Only seen for a moment: the loader sends the visitor on before this renders. */
 export default function TokenPurchasePage() {
-  const { bigMediaId = '' } = useParams();
-  const load = useProduct(bigMediaId);
-  const navigate = useNavigate();
-  useDocumentTitle('Please wait');
-
-  useEffect(() => {
-    if (load.status === 'ready') navigate(paths.purchase(load.product.bigMediaId, load.product.url), { replace: true });
-  }, [load, navigate]);
-
-  if (load.status === 'failed') {
-    return (
-      <section className="center-screen">
-        <h1>This film could not be opened</h1>
-        <p className="alert" role="alert">
-          {load.message}
-        </p>
-        <p>
-          <Link className="button" to={paths.catalog}>
-            Browse Catalog
-          </Link>
-        </p>
-      </section>
-    );
-  }
   return <WaitScreen />;
 }
