@@ -25,6 +25,7 @@ describe('signedIn', () => {
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
+    expect(response.headers.get('X-Remix-Replace')).toBe('true');
     const location = new URL(response.headers.get('location')!, 'http://site.test');
     expect(location.pathname).toBe('/account/login');
     expect(location.searchParams.get('redir')).toBe('/account/orders/7/ipd?from=mail');

@@ -12,7 +12,7 @@
  *   the screen message and each field's message (a 422's `errors[]` with a `param`), which the form
  *   shows at its fields (`aria-invalid`, `aria-describedby`).
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError, describeError } from '../api/client';
 import { paths } from './paths';
 
@@ -55,7 +55,9 @@ export function signedIn<T>(load: (args: LoaderFunctionArgs) => Promise<T>) {
     } catch (err) {
       if (isSignedOut(err)) {
         const url = new URL(args.request.url);
-        throw redirect(paths.login(url.pathname + url.search));
+        // Replacing the page being opened: Back from login returns to where the visitor was,
+        // not to a page that would send them to login again.
+        throw replace(paths.login(url.pathname + url.search));
       }
       throw err;
     }

@@ -16,7 +16,7 @@ import { ipdChangeability, type ViewOrder } from '../order-model';
 import { canConfirm, isValidIpd } from '../ipd';
 import { IpdPicker } from '../components/IpdPicker';
 import { IpdExplainer } from '../components/IpdExplainer';
-import { pageErrorBoundary } from '../components/PageLoadFailed';
+import { pageErrorBoundary } from '../../../components/PageLoadFailed';
 import '../headset.css';
 
 /** The form field, named as the upstream names it in a refusal's `errors[].param`. */
@@ -44,7 +44,7 @@ export const action = signedIn(async ({ params, request }): Promise<Saved | Form
   }
 });
 
-export const ErrorBoundary = pageErrorBoundary({ title: M.changeIpd, children: <IpdExplainer /> });
+export const ErrorBoundary = pageErrorBoundary({ title: M.changeIpd, className: 'headset-page', children: <IpdExplainer /> });
 
 /** The saved state. Focus moves to it, since the form the user was in is gone. */
 function SavedIpd({ ipd }: { ipd: number }) {

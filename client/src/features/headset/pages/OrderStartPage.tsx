@@ -12,12 +12,12 @@ import { paths } from '../../../app/paths';
 import { fetchOrder } from '../api';
 import { ipdChangeability } from '../order-model';
 import { SupportContact } from '../components/SupportContact';
-import { pageErrorBoundary } from '../components/PageLoadFailed';
+import { pageErrorBoundary } from '../../../components/PageLoadFailed';
 import '../headset.css';
 
 export const loader = signedIn(async ({ params, request }) => ({ order: await fetchOrder(params.bigOrderId ?? '', request.signal) }));
 
-export const ErrorBoundary = pageErrorBoundary({ title: 'Your order', className: 'container page headset-page center-text' });
+export const ErrorBoundary = pageErrorBoundary({ title: 'Your order', className: 'headset-page center-text' });
 
 export default function OrderStartPage() {
   const { order } = useLoaderData() as Awaited<ReturnType<typeof loader>>;

@@ -10,12 +10,12 @@ import { signedIn } from '../../../app/route-data';
 import { paths } from '../../../app/paths';
 import { fetchOrders } from '../api';
 import { OrderCard } from '../components/OrderCard';
-import { pageErrorBoundary } from '../components/PageLoadFailed';
+import { pageErrorBoundary } from '../../../components/PageLoadFailed';
 import '../headset.css';
 
 export const loader = signedIn(async ({ request }) => ({ orders: await fetchOrders(request.signal) }));
 
-export const ErrorBoundary = pageErrorBoundary({ title: M.yourOrders });
+export const ErrorBoundary = pageErrorBoundary({ title: M.yourOrders, className: 'headset-page' });
 
 export default function OrdersPage() {
   useDocumentTitle(M.yourOrders);

@@ -16,7 +16,7 @@ import { absoluteLink } from '../links';
 import { fetchScans } from '../api';
 import { useCopy } from '../useCopy';
 import { SupportContact } from '../components/SupportContact';
-import { LoadFailedUnderHeading } from '../components/PageLoadFailed';
+import { LoadFailedUnderHeading } from '../../../components/PageLoadFailed';
 import '../headset.css';
 
 /**

@@ -2,7 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { fetchClientConfig, fetchProduct } from '../api';
-import { PageLoadFailed } from '../components/PageLoadFailed';
+import { PageLoadFailed } from '../../../components/PageLoadFailed';
 import { ProductCard } from '../components/ProductCard';
 import '../tickets.css';
 

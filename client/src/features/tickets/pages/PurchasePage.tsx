@@ -16,7 +16,7 @@ import { signedIn } from '../../../app/route-data';
 import { useSession } from '../../../session';
 import { fetchProduct, marketingOf } from '../api';
 import { MediaHeader } from '../components/MediaHeader';
-import { PageLoadFailed } from '../components/PageLoadFailed';
+import { PageLoadFailed } from '../../../components/PageLoadFailed';
 import { VerifyPrompt } from '../components/VerifyPrompt';
 import { formatMoney } from '../money';
 import '../tickets.css';

@@ -8,7 +8,7 @@ import { WaitScreen } from '../../../components/WaitScreen';
 import { paths } from '../../../app/paths';
 import { signedIn } from '../../../app/route-data';
 import { fetchProduct } from '../api';
-import { PageLoadFailed } from '../components/PageLoadFailed';
+import { PageLoadFailed } from '../../../components/PageLoadFailed';
 
 export const loader = signedIn(async ({ params, request }) => {
   const product = await fetchProduct(params.bigMediaId ?? '', request.signal);
