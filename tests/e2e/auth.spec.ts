@@ -186,6 +186,21 @@ test('a token login link lands on /account/home signed in', async ({ page }) => 
   await expect(header(page).getByRole('button', { name: 'moviebuff' })).toBeVisible();
 });
 
+test('a token link the app opens itself is loaded as a document, so the server answers it', async ({ page }) => {
+  await page.goto('/');
+  const served = page.waitForResponse(
+    (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/token/login/demo-login-token',
+  );
+  // A client-side navigation, as a link inside the SPA would make it.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/token/login/demo-login-token');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await served;
+  await expect(page).toHaveURL(/\/account\/home$/);
+  await expect(header(page).getByRole('button', { name: 'moviebuff' })).toBeVisible();
+});
+
 test('a failed token login link goes to login with a message', async ({ page }) => {
   await page.goto('/token/login/no-such-token');
   await expect(page).toHaveURL(/\/account\/login\?error=token-login$/);

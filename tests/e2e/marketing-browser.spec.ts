@@ -1,6 +1,7 @@
 /** The remote shared browser: access rules, loading, connected (with a stand-in embed) and every failure state. */
 import { test, expect, type Page } from './fixtures';
 import { MESSAGES } from '../../contract/messages';
+import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
 
 const EMBED_HOST = 'https://demo.hyperbeam.com/**';
 
@@ -36,10 +37,22 @@ test('without an activity id: Missing browserSession., signed out or in', async 
   await expect(page.getByRole('heading', { name: MESSAGES.missingBrowserSession })).toBeVisible();
 });
 
-test('signed out with an id: sent to login with a way back, and the cloud API is never asked', async ({ page, mock }) => {
+test('signed out with an id: sent to login with a way back, and the cloud API is never asked', async ({
+  page,
+  mock,
+  allowConsoleErrors,
+  consoleErrors,
+}) => {
+  // The page's loader asks our server for the session; without a session cookie the server
+  // answers 401 itself (the browser logs that answer, and nothing else may be logged).
+  allowConsoleErrors();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/cloud/apps/browser/demo-room'));
   await page.goto('/browser/demo-room');
+  expect((await refused).status()).toBe(401);
   await expect(page).toHaveURL(/\/account\/login\?redir=%2Fbrowser%2Fdemo-room$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect(await mock.journal({ upstream: 'cloud' })).toHaveLength(0);
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
 });
 
 test('with an admin token: loads only here, connects, gives control and resizes within the limits', async ({ page, login, mock }) => {
@@ -145,6 +158,43 @@ test('an unknown session shows the cloud API message and a retry', async ({ page
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This shared browser session does not exist.');
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('a session that cannot be read: its message and Try again, which reads the session anew and connects', async ({
+  page,
+  login,
+  mock,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(); // the browser logs the server's 502
+  await login();
+  await serveFakeEmbed(page);
+  await mock.fault({ upstream: 'cloud', path: '/apps/browser/demo-room', kind: 'drop' });
+  await page.goto('/browser/demo-room');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Could not open the session' })).toBeVisible();
+  await expect(alert).toContainText(MESSAGES.hostNotFound);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared browser' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not connected' })).toBeVisible();
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText('Connected · you have control');
+  await expect(page.getByText('Remote page is showing')).toBeAttached();
+  expect(await mock.journal({ upstream: 'cloud', path: '/apps/browser/demo-room' })).toHaveLength(2);
+});
+
+test('signed out with an id: after logging in, back on the shared browser and connected', async ({ page, mock, allowConsoleErrors }) => {
+  allowConsoleErrors(); // the server's 401 for the signed-out session request is logged
+  await serveFakeEmbed(page);
+  await page.goto('/browser/demo-room');
+  await expect(page).toHaveURL(/\/account\/login\?redir=%2Fbrowser%2Fdemo-room$/);
+  await page.getByLabel('Email').fill('verified@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/browser\/demo-room$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText('Connected · you have control');
+  expect(await mock.journal({ upstream: 'cloud', path: '/apps/browser/demo-room' })).toHaveLength(1);
 });
 
 test('the page-builder, payment and remote-browser SDKs are not loaded on the home page', async ({ page }) => {

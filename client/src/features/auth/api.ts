@@ -10,5 +10,5 @@ export const authApi = {
   signup: (payload: SignupPayload) => api.post('/api/auth/account', payload, { schema: signedInSchema }).then((r) => r.account),
   forgot: (payload: ForgotPayload) => api.post('/api/auth/forgot', payload),
   reset: (payload: ResetPayload) => api.post('/api/auth/reset', payload),
-  checkResetToken: (token: string) => api.get(`/api/auth/reset/${encodeURIComponent(token)}`),
+  checkResetToken: (token: string, signal?: AbortSignal) => api.get(`/api/auth/reset/${encodeURIComponent(token)}`, { signal }),
 };

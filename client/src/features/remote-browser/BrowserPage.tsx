@@ -1,81 +1,95 @@
 /**
- * /browser/:activityId (BEHAVIOUR §2, §4): the remote shared browser. Signed-out visitors go to
- * login (cloud calls need a session); without an id it says 'Missing browserSession.'. The
- * session comes from the cloud API, then the embed SDK (loaded only here) connects to it.
+ * /browser/:activityId (BEHAVIOUR §2, §4): the remote shared browser. Without an id it says
+ * 'Missing browserSession.'. With one, the route's loader asks the cloud API for the session (a
+ * signed-out visitor goes to login and comes back here), then the embed SDK (loaded only here)
+ * connects to it. A session that cannot be read shows why, with Try again (this page's
+ * ErrorBoundary); every later failure shows its own state (embed-errors.ts), also with Try again,
+ * which asks for the session anew.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, redirectDocument, useLoaderData, useLocation, useParams, useRevalidator, useRouteError } from 'react-router-dom';
 import { api, ApiError, describeError } from '../../api/client';
 import { browserSessionSchema, type BrowserSession } from '../../app/entities';
+import { signedIn, type LoaderFunctionArgs } from '../../app/route-data';
 import { MESSAGES } from '../../../../contract/messages';
 import { paths } from '../../app/paths';
 import { useSession } from '../../session';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { RouteError } from '../../components/RouteError';
 import { WaitScreen } from '../../components/WaitScreen';
 import { classifyEmbedError, FAILURE_TEXT, type EmbedFailure } from './embed-errors';
 import { fitResize } from './resize';
 import type { HyperbeamEmbed } from './embed';
 import './browser.css';
 
-type State =
-  | { kind: 'session' }
-  | { kind: 'session-error'; message: string }
-  | { kind: 'login' }
-  | { kind: 'connecting'; session: BrowserSession }
-  | { kind: 'connected'; session: BrowserSession }
-  | { kind: 'failed'; failure: EmbedFailure; session?: BrowserSession };
+const TITLE = 'Shared browser';
 
 /**
  * A CSP belongs to the document: this route's policy (blob: modules, the embed hosts) applies
- * only if the document itself was loaded at a /browser URL. After an in-app navigation, reload.
+ * only if the document itself was loaded at a /browser URL.
  */
 function documentLoadedHere(): boolean {
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const loadedPath = entry ? new URL(entry.name).pathname : window.location.pathname;
+  if (!entry) return true;
+  const loadedPath = new URL(entry.name).pathname;
   return loadedPath === '/browser' || loadedPath.startsWith('/browser/');
+}
+
+const readSession = signedIn(({ params, request }) =>
+  api.get(`/api/cloud/apps/browser/${encodeURIComponent(params.activityId ?? '')}`, {
+    schema: browserSessionSchema,
+    signal: request.signal,
+  }),
+);
+
+/** Counts the sessions read, so each one (Try again reads a new one) gets a fresh connection view. */
+let reads = 0;
+
+export async function loader(args: LoaderFunctionArgs): Promise<{ session: BrowserSession; read: number } | null> {
+  if (!args.params.activityId) return null;
+  // After an in-app navigation, load the page as a document of its own, under its own policy.
+  if (!documentLoadedHere()) {
+    const url = new URL(args.request.url);
+    throw redirectDocument(url.pathname + url.search);
+  }
+  const session = await readSession(args);
+  reads += 1;
+  return { session, read: reads };
 }
 
 const numberOption = (value: unknown): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
 
 export default function BrowserPage() {
   const { activityId } = useParams();
+  const data = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  useDocumentTitle(TITLE);
+  if (!activityId || !data) {
+    return (
+      <section className="center-screen" aria-labelledby="browser-missing">
+        <h1 id="browser-missing">{MESSAGES.missingBrowserSession}</h1>
+        <p className="muted">Open the shared browser from the link your host sent you.</p>
+      </section>
+    );
+  }
+  return <SharedBrowser key={data.read} session={data.session} />;
+}
+
+type State = { kind: 'connecting' } | { kind: 'connected' } | { kind: 'failed'; failure: EmbedFailure };
+
+function SharedBrowser({ session }: { session: BrowserSession }) {
   const { pathname } = useLocation();
   const { status, account } = useSession();
-  useDocumentTitle('Shared browser');
-  const [state, setState] = useState<State>({ kind: 'session' });
-  const [attempt, setAttempt] = useState(0);
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<State>({ kind: 'connecting' });
   const [closeWarning, setCloseWarning] = useState<string | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const embed = useRef<HyperbeamEmbed | null>(null);
-  const signedIn = status === 'ready' && !!account;
-  const sameDocument = documentLoadedHere();
 
+  // The embed SDK is not route data: it starts here once the session is known, and is destroyed
+  // when the connection fails or the page goes.
+  const embedding = state.kind !== 'failed';
   useEffect(() => {
-    if (activityId && !sameDocument) window.location.reload();
-  }, [activityId, sameDocument]);
-
-  // 1. The session from the cloud API.
-  useEffect(() => {
-    if (!activityId || !signedIn || !sameDocument) return;
-    const abort = new AbortController();
-    setState({ kind: 'session' });
-    setCloseWarning(null);
-    api.get(`/api/cloud/apps/browser/${encodeURIComponent(activityId)}`, { schema: browserSessionSchema, signal: abort.signal }).then(
-      (session) => setState({ kind: 'connecting', session }),
-      (err: unknown) => {
-        if (abort.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 401) setState({ kind: 'login' });
-        else setState({ kind: 'session-error', message: describeError(err, MESSAGES.apiDefault) });
-      },
-    );
-    return () => abort.abort();
-  }, [activityId, signedIn, sameDocument, attempt]);
-
-  // 2. The embed, once the session is known.
-  // The same session object carries through connecting → connected, so the embed survives that step.
-  const session = state.kind === 'connecting' || state.kind === 'connected' ? state.session : undefined;
-  useEffect(() => {
-    if (!session || !stage.current) return;
+    if (!embedding || !stage.current) return;
     let live = true;
     const container = stage.current;
     void import('./embed')
@@ -83,7 +97,7 @@ export default function BrowserPage() {
         startEmbed(container, session.embedUrl, {
           adminToken: session.options.adminToken,
           timeout: numberOption(session.options.timeout),
-          onDisconnect: () => live && setState({ kind: 'failed', failure: 'terminated', session }),
+          onDisconnect: () => live && setState({ kind: 'failed', failure: 'terminated' }),
           onCloseWarning: (closesAt) => live && setCloseWarning(closesAt ?? 'soon'),
         }),
       )
@@ -91,12 +105,12 @@ export default function BrowserPage() {
         (hb) => {
           if (!live) return hb.destroy();
           embed.current = hb;
-          setState({ kind: 'connected', session });
+          setState({ kind: 'connected' });
         },
         (err: unknown) => {
           if (!live) return;
           console.warn('Remote browser failed to start:', err);
-          setState({ kind: 'failed', failure: classifyEmbedError(err), session });
+          setState({ kind: 'failed', failure: classifyEmbedError(err) });
         },
       );
     return () => {
@@ -104,14 +118,14 @@ export default function BrowserPage() {
       embed.current?.destroy();
       embed.current = null;
     };
-  }, [session]);
+  }, [session, embedding]);
 
-  // 3. Keep the remote screen the size of its container, within BEHAVIOUR §5's limits.
-  const connected = state.kind === 'connected' ? state.session : undefined;
+  // Keep the remote screen the size of its container, within BEHAVIOUR §5's limits (an SDK call, not route data).
+  const connected = state.kind === 'connected';
   useEffect(() => {
     const hb = embed.current;
     if (!connected || !hb || !stage.current) return;
-    const maxArea = hb.maxArea || numberOption(connected.options.maxArea) || 0;
+    const maxArea = hb.maxArea || numberOption(session.options.maxArea) || 0;
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const size = fitResize(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height), maxArea);
@@ -121,43 +135,34 @@ export default function BrowserPage() {
     });
     observer.observe(stage.current);
     return () => observer.disconnect();
-  }, [connected]);
+  }, [connected, session]);
 
-  if (!activityId) {
-    return (
-      <section className="center-screen" aria-labelledby="browser-missing">
-        <h1 id="browser-missing">{MESSAGES.missingBrowserSession}</h1>
-        <p className="muted">Open the shared browser from the link your host sent you.</p>
-      </section>
-    );
-  }
-  if (status === 'loading' || !sameDocument) return <WaitScreen title="Loading the shared browser..." />;
-  if (!account || state.kind === 'login') return <Navigate to={paths.login(pathname)} replace />;
+  // Signed out meanwhile (for instance in another tab): to login, and back here afterwards.
+  if (status === 'ready' && !account) return <Navigate to={paths.login(pathname)} replace />;
+  if (state.kind === 'failed' && revalidator.state === 'loading') return <FindingSession />;
 
-  const retry = () => setAttempt((n) => n + 1);
-  const control = state.kind === 'connected' && !!state.session.options.adminToken;
+  const control = state.kind === 'connected' && !!session.options.adminToken;
   return (
-    <section className="browser-page" aria-labelledby="browser-title">
-      <div className="browser-page__bar container">
-        <h1 id="browser-title" className="browser-page__title">
-          Shared browser
-        </h1>
-        <p className="browser-page__status" role="status" aria-live="polite">
-          {state.kind === 'session' && 'Finding the session…'}
-          {state.kind === 'connecting' && 'Connecting…'}
-          {state.kind === 'connected' && (control ? 'Connected · you have control' : 'Connected · view only')}
-          {(state.kind === 'failed' || state.kind === 'session-error') && 'Not connected'}
-        </p>
-      </div>
+    <BrowserFrame
+      status={
+        state.kind === 'connecting'
+          ? 'Connecting…'
+          : state.kind === 'connected'
+            ? control
+              ? 'Connected · you have control'
+              : 'Connected · view only'
+            : 'Not connected'
+      }
+    >
       {closeWarning && state.kind === 'connected' && (
         <p className="alert alert--warning container" role="alert">
           This session will close {closeWarning === 'soon' ? 'soon' : `at ${new Date(closeWarning).toLocaleTimeString()}`}.
         </p>
       )}
-      {state.kind === 'session-error' && <Failure title="Could not open the session" message={state.message} onRetry={retry} />}
-      {state.kind === 'failed' && <Failure {...FAILURE_TEXT[state.failure]} failure={state.failure} onRetry={retry} />}
-      {(state.kind === 'connecting' || state.kind === 'connected') && (
-        <div className="browser-stage" key={attempt}>
+      {state.kind === 'failed' ? (
+        <Failure {...FAILURE_TEXT[state.failure]} failure={state.failure} onRetry={() => void revalidator.revalidate()} />
+      ) : (
+        <div className="browser-stage">
           <div ref={stage} className="browser-stage__embed" data-testid="browser-embed" />
           {state.kind === 'connecting' && (
             <div className="browser-stage__overlay">
@@ -166,7 +171,48 @@ export default function BrowserPage() {
           )}
         </div>
       )}
-      {state.kind === 'session' && <WaitScreen title="Loading the shared browser..." />}
+    </BrowserFrame>
+  );
+}
+
+/** The session could not be read: why, and Try again (which reads it anew); other errors go to the group's view. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  useDocumentTitle(TITLE);
+  if (!(error instanceof ApiError)) return <RouteError />;
+  if (revalidator.state === 'loading') return <FindingSession />;
+  return (
+    <BrowserFrame status="Not connected">
+      <Failure
+        title="Could not open the session"
+        message={describeError(error, MESSAGES.apiDefault)}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    </BrowserFrame>
+  );
+}
+
+function FindingSession() {
+  return (
+    <BrowserFrame status="Finding the session…">
+      <WaitScreen title="Loading the shared browser..." />
+    </BrowserFrame>
+  );
+}
+
+function BrowserFrame({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <section className="browser-page" aria-labelledby="browser-title">
+      <div className="browser-page__bar container">
+        <h1 id="browser-title" className="browser-page__title">
+          {TITLE}
+        </h1>
+        <p className="browser-page__status" role="status" aria-live="polite">
+          {status}
+        </p>
+      </div>
+      {children}
     </section>
   );
 }

@@ -1,12 +1,16 @@
-/** One authentication screen in four modes (BEHAVIOUR §2): login, signup, forgot, reset. */
+/**
+ * One authentication screen in four modes (BEHAVIOUR §2): login, signup, forgot, reset. The mode
+ * is the page's fixed prop (contract/pages.ts); each mode's form posts to this page's action.
+ */
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { LoginForm } from '../components/LoginForm';
 import { SignupForm } from '../components/SignupForm';
 import { ForgotForm } from '../components/ForgotForm';
 import { ResetForm } from '../components/ResetForm';
+import type { AuthMode } from '../account-route';
 import '../auth.css';
 
-export type AuthMode = 'login' | 'signup' | 'forgot' | 'reset';
+export { action, loader } from '../account-route';
 
 const TITLES: Record<AuthMode, string> = {
   login: 'Log in',

@@ -1,13 +1,13 @@
 /**
  * Token and email links (/token/login/…, /token2/login/…, /email/verify/…, /email/update/…) are
- * answered by the server with a redirect. This page only appears when the app navigated to one
- * of them itself: it shows the wait screen and asks the server for the real answer. If the
- * server already served this very page for the link, it shows an error instead of looping.
+ * answered by the server with a redirect. When the app navigates to one of them itself, the
+ * route's loader loads the link as a document instead, so the server gives the real answer. If
+ * the server already served this very document for the link, the page shows an error instead of
+ * looping.
  */
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, redirectDocument } from 'react-router-dom';
+import type { LoaderFunctionArgs } from '../../../app/route-data';
 import { paths } from '../../../app/paths';
-import { WaitScreen } from '../../../components/WaitScreen';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { MESSAGES } from '../../../../../contract/messages';
 
@@ -21,24 +21,22 @@ function servedForThisUrl(pathname: string): boolean {
   }
 }
 
+export function loader({ request }: LoaderFunctionArgs): null {
+  const { pathname } = new URL(request.url);
+  if (!servedForThisUrl(pathname)) throw redirectDocument(pathname);
+  return null;
+}
+
 export default function TokenLinkPage() {
-  const { pathname } = useLocation();
-  const [stuck] = useState(() => servedForThisUrl(pathname));
   useDocumentTitle('Please wait');
-  useEffect(() => {
-    if (!stuck) window.location.replace(pathname);
-  }, [pathname, stuck]);
-  if (stuck) {
-    return (
-      <section className="center-screen" role="alert">
-        <h1>{MESSAGES.apiDefault}</h1>
-        <p>
-          <Link className="button" to={paths.home}>
-            Back to the home page
-          </Link>
-        </p>
-      </section>
-    );
-  }
-  return <WaitScreen title="Please wait..." />;
+  return (
+    <section className="center-screen" role="alert">
+      <h1>{MESSAGES.apiDefault}</h1>
+      <p>
+        <Link className="button" to={paths.home}>
+          Back to the home page
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,88 @@
+/**
+ * The account screens' route data (app/route-data.ts): one action for the four forms, told apart
+ * by the hidden `intent` each form sends, and one loader that checks a reset link's token.
+ *
+ * A refused submit returns `formFailure` (docs/BEHAVIOUR.md §8: the screen message, and each
+ * field's message from a validation answer); a local check refuses before anything is sent. A
+ * login leaves through /go with a full reload, so the next document starts signed in; a signup
+ * returns the account it answered with, which the form hands to the session.
+ */
+import { redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { formFailure, type FormFailure } from '../../app/route-data';
+import { paths } from '../../app/paths';
+import type { PublicAccount } from '../../app/entities';
+import { MESSAGES } from '../../../../contract/messages';
+import { authApi } from './api';
+
+/** Which account form: the auth page's fixed prop, and the `intent` its form sends. */
+export type AuthMode = 'login' | 'signup' | 'forgot' | 'reset';
+
+export type AuthActionData =
+  | FormFailure
+  | { ok: true; intent: 'signup'; account: PublicAccount }
+  | { ok: true; intent: 'forgot'; sentTo: string }
+  | { ok: true; intent: 'reset' };
+
+/** A refusal of the form's own, before any call: the message in the form's alert. */
+const refused = (error: string): FormFailure => ({ ok: false, error, fieldErrors: {} });
+
+/** Each form's screen message when a failure carries none of its own (BEHAVIOUR §8). */
+const FALLBACKS: Record<AuthMode, string> = {
+  login: MESSAGES.loginFailed,
+  signup: MESSAGES.createAccountFailed,
+  forgot: MESSAGES.forgotFailed,
+  reset: MESSAGES.resetFailed,
+};
+
+const isIntent = (value: string): value is AuthMode => Object.hasOwn(FALLBACKS, value);
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<AuthActionData | Response> {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const intent = field('intent');
+  if (!isIntent(intent)) return refused(MESSAGES.apiDefault);
+  try {
+    switch (intent) {
+      case 'login': {
+        await authApi.login({ email: field('email'), password: field('password') });
+        // BEHAVIOUR §4: to the redir target through /go (the server keeps only targets on this
+        // site), else to /go's default; a full reload either way.
+        const redir = new URL(request.url).searchParams.get('redir');
+        return redirectDocument(paths.go(redir || undefined));
+      }
+      case 'signup': {
+        if (field('password') !== field('confirm')) return refused(MESSAGES.passwordsMismatchSignup);
+        const account = await authApi.signup({ username: field('username'), email: field('email'), password: field('password') });
+        return { ok: true, intent, account };
+      }
+      case 'forgot': {
+        const email = field('email');
+        await authApi.forgot({ email });
+        return { ok: true, intent, sentTo: email };
+      }
+      case 'reset': {
+        if (field('password') !== field('confirm')) return refused(MESSAGES.passwordsMismatchReset);
+        await authApi.reset({ token: params.token ?? '', password: field('password') });
+        return { ok: true, intent };
+      }
+    }
+  } catch (err) {
+    return formFailure(err, FALLBACKS[intent]);
+  }
+}
+
+/**
+ * BEHAVIOUR §7: a reset link's token is checked when its page opens. A failure is only logged and
+ * the form shows at once, so the page does not wait for the answer. The other screens load nothing.
+ */
+export function loader({ params, request }: LoaderFunctionArgs): null {
+  if (params.token !== undefined) {
+    authApi.checkResetToken(params.token, request.signal).catch((err: unknown) => {
+      if (!request.signal.aborted) console.warn('The reset link did not check out', err);
+    });
+  }
+  return null;
+}

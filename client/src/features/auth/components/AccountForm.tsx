@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router-dom';
+import type { AuthActionData, AuthMode } from '../account-route';
+import { FormAlert } from './FormAlert';
+
+/**
+ * An account form's state on the router: pending while its action runs, then the action's
+ * answer. A new submit clears the last answer's marks at once, so a corrected form never shows
+ * the old messages beside the new attempt.
+ */
+export function useAccountForm() {
+  const navigation = useNavigation();
+  const data = useActionData() as AuthActionData | undefined;
+  const pending = navigation.state === 'submitting';
+  const result = pending ? undefined : data;
+  const failure = result && !result.ok ? result : undefined;
+  return { pending, result, error: failure?.error ?? null, fieldErrors: failure?.fieldErrors ?? {} };
+}
+
+/**
+ * The `<Form>` of one account screen: posts to the auth page's action with the form's intent, and
+ * shows the screen message in its alert. A submit while one runs is ignored (one call per press).
+ * The account screens read nothing that a submit changes, so their loader does not run again
+ * afterwards (that would check a reset link's token once more).
+ */
+export function AccountForm({
+  intent,
+  pending,
+  error,
+  children,
+}: {
+  intent: AuthMode;
+  pending: boolean;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      className="form"
+      aria-busy={pending}
+      defaultShouldRevalidate={false}
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert message={error} />
+      {children}
+    </Form>
+  );
+}
