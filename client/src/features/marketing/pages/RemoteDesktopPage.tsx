@@ -52,6 +52,9 @@ type State = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'err
 export default function RemoteDesktopPage() {
   useDocumentTitle('Remote Desktop');
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // Read once the page is on screen rather than in a route loader: the page arrives prerendered,
+  // and a loader would have the router hold back (and on first load replace) that HTML until the
+  // download link answers. Only the download button waits for it.
   const load = useCallback(() => {
     setState({ kind: 'loading' });
     api.get('/api/rd/config', { schema: remoteDesktopConfigSchema }).then(
