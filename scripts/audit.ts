@@ -6,7 +6,8 @@
  * The headline pages get three runs and report the median of each figure; the long tail gets
  * one. It prints one table (performance, FCP, LCP, TBT, CLS, and the accessibility, best
  * practices and SEO scores), writes the figures and the findings behind them (layout-shift
- * sources, long tasks, render-blocking requests) to test-results/audit/, and exits non-zero when
+ * sources, long tasks, render-blocking requests) to test-results/audit/, with each page's whole
+ * Lighthouse report (its last run, lhr-<page>.json), and exits non-zero when
  * a page scores under the performance target or shifts more than the CLS target.
  *
  * AUDIT_PATHS=/a,/b audits only those paths; AUDIT_RUNS sets the headline pages' run count.
@@ -122,6 +123,9 @@ async function auditPage(baseURL: string, port: number, path: string, runs: numb
     all.push(figures(lhr));
     last = lhr;
   }
+  // The whole report of the last run, for what the summary leaves out (the trace's tasks, each request).
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(`${RESULTS_DIR}/lhr${path === '/' ? '-home' : path.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(last));
   const med = medianFigures(all);
   const problems: string[] = [];
   if (med.performance < TARGETS.performance) problems.push(`performance ${med.performance} < ${TARGETS.performance}`);

@@ -46,13 +46,19 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The shell's stylesheet links (the entry's styles); a prerendered page carries them inline instead. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi;
+
 /**
- * The <head> links a page chunk needs before its prerendered HTML paints: its styles (else the
- * page would jump when they arrive with the chunk) and its code, preloaded so hydration starts
- * sooner. Links the shell already has are left out.
+ * The <head> a prerendered page needs before its HTML paints, so that nothing blocks the first
+ * paint but the HTML itself: every style the page shows at once (the shell's and those of the
+ * page's chunks, else the page would jump when they arrived) inline in one <style> under the
+ * response's CSP nonce, and the page's code preloaded so hydration starts sooner (at low priority:
+ * the page reads without it, so the HTML and the largest picture go first). Links the shell
+ * already has are left out; the server drops the shell's own stylesheet link for these pages.
  */
-function chunkLinks(manifest: Record<string, ManifestChunk>, source: string, shell: string): string {
-  const css = new Set<string>();
+function pageHead(manifest: Record<string, ManifestChunk>, sources: string[], shell: string, clientDir: string): string {
+  const css = new Set<string>([...shell.matchAll(STYLESHEET_LINK)].map((m) => m[1]!));
   const js = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -61,12 +67,17 @@ function chunkLinks(manifest: Record<string, ManifestChunk>, source: string, she
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(source);
-  if (js.size === 0) throw new Error(`prerender: ${source} is not in the client build's manifest`);
-  const missing = (file: string) => !shell.includes(`"/${file}"`);
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`prerender: ${source} is not in the client build's manifest`);
+    visit(source);
+  }
+  const styles = [...css].map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').trim()).join('\n');
+  if (/<\/style/i.test(styles)) throw new Error('prerender: a stylesheet contains "</style"; it cannot be inlined');
   return [
-    ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
-    ...[...js].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
+    `<style nonce="${NONCE_PLACEHOLDER}">${styles}</style>`,
+    ...[...js]
+      .filter((file) => !shell.includes(`"/${file}"`))
+      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
   ].join('\n    ');
 }
 
@@ -85,12 +96,16 @@ async function prerender(): Promise<void> {
     build: { ssr: path.resolve('client/src/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
-    prerenderPages: () => Promise<{ path: string; source: string; html: string }[]>;
+    prerenderPages: () => Promise<{ path: string; sources: string[]; html: string }[]>;
   };
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const pages: Record<string, PrerenderedPage> = {};
-  for (const page of await entry.prerenderPages()) pages[page.path] = { head: chunkLinks(manifest, page.source, shell), html: page.html };
+  for (const page of await entry.prerenderPages()) {
+    // The CSP blocks inline scripts: markup that needs one (a Suspense boundary sent late) would never finish.
+    if (/<script/i.test(page.html)) throw new Error(`prerender: ${page.path} has an inline script`);
+    pages[page.path] = { head: pageHead(manifest, page.sources, shell, clientDir), html: page.html };
+  }
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify(pages));
   fs.rmSync(outDir, { recursive: true, force: true });
 }

@@ -11,28 +11,33 @@ import { App, resolveLazyRoutes } from './app/App';
 import { marketingPaths, PAGES } from '../../contract/pages';
 
 /**
- * Which pages are prerendered, each with its component's source (its styles and code go into the
- * page's <head>, scripts/build.ts): the public pages of the shared marketing component (legal
- * texts included) and /remotedesktop. Their first render reads nothing about the visitor.
+ * Which pages are prerendered, each with the sources of the code it shows at once (their styles
+ * and code go into the page's <head>, scripts/build.ts): the home page (its hero and the sections
+ * below, a chunk of their own), the public pages of the shared marketing component (legal texts
+ * included) and /remotedesktop. Their first render reads nothing about the visitor.
  */
-export function prerenderTargets(): { path: string; source: string }[] {
+export function prerenderTargets(): { path: string; sources: string[] }[] {
+  const marketing = 'src/features/marketing';
   return [
-    ...marketingPaths().map((path) => ({ path, source: 'src/features/marketing/pages/MarketingPage.tsx' })),
-    { path: PAGES.remoteDesktop.pattern, source: 'src/features/marketing/pages/RemoteDesktopPage.tsx' },
+    { path: PAGES.home.pattern, sources: [`${marketing}/pages/HomePage.tsx`, `${marketing}/home/HomeSections.tsx`] },
+    ...marketingPaths().map((path) => ({ path, sources: [`${marketing}/pages/MarketingPage.tsx`] })),
+    { path: PAGES.remoteDesktop.pattern, sources: [`${marketing}/pages/RemoteDesktopPage.tsx`] },
   ];
 }
 
 async function renderPath(pathname: string): Promise<string> {
   await resolveLazyRoutes(routes, pathname);
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
-  const { prelude } = await prerenderToNodeStream(<App router={router} />);
+  // Every boundary inline, however large: React would otherwise send a big one (the home page's
+  // sections) as a fallback plus an inline script that swaps it in, and the CSP blocks inline scripts.
+  const { prelude } = await prerenderToNodeStream(<App router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Each page's path, component source and the HTML that goes inside its root element. */
-export async function prerenderPages(): Promise<{ path: string; source: string; html: string }[]> {
+/** Each page's path, component sources and the HTML that goes inside its root element. */
+export async function prerenderPages(): Promise<{ path: string; sources: string[]; html: string }[]> {
   const out = [];
   for (const target of prerenderTargets()) out.push({ ...target, html: await renderPath(target.path) });
   return out;

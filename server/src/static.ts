@@ -9,14 +9,16 @@
  *   the same shell (the client shows the not-found page) with status 404, and a file-like path
  *   outside it (`/favicon.ico` with no such file) gets no shell at all.
  * - The public marketing pages were rendered to HTML at build time (prerendered.json beside
- *   index.html): for those paths the shell's root element carries that markup and its <head> the
- *   page chunk's styles and code, so the page paints before any script runs, already laid out;
+ *   index.html): for those paths the shell's root element carries that markup and its <head> all
+ *   the page's styles inline (instead of the shell's stylesheet link) and its code preloaded, so
+ *   the page paints as soon as the HTML arrives, already laid out;
  *   the client then hydrates it. The markup holds no
  *   request data (no session, no region), so every visitor gets the same bytes.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
@@ -30,7 +32,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const PRERENDERED_FILE = 'prerendered.json';
 
 export interface PrerenderedPage {
-  /** Links for the page's own styles and code, added to the shell's <head>. */
+  /** The page's styles (inline) and code preloads, added to the shell's <head>. */
   head: string;
   /** The markup inside the root element. */
   html: string;
@@ -79,6 +81,12 @@ export function isSecretPage(pathname: string): boolean {
 /** The home hero's image preload (client/index.html): only the home page's HTML keeps it. */
 const HERO_PRELOAD = /\s*<link rel="preload" as="image"[^>]*>/i;
 
+/** The shell's stylesheet links: a prerendered page has their styles inline (scripts/build.ts). */
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/gi;
+
+/** The shell's entry script and its module preloads. */
+const SHELL_SCRIPT = /<(script type="module"|link rel="modulepreload")/gi;
+
 /** Only GET/HEAD requests that want HTML (not JSON) get the shell. */
 export function wantsShell(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -107,6 +115,11 @@ export function sendShell(
     prerendered === undefined
       ? shell
       : shell
+          // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
+          .replace(STYLESHEET_LINK, '')
+          // The page is readable without its code, which only takes it over: on a slow link the HTML
+          // and the largest picture go first, the scripts after them.
+          .replace(SHELL_SCRIPT, '$& fetchpriority="low"')
           .replace(/<\/head>/i, () => `${prerendered.head}\n  </head>`)
           .replace(EMPTY_ROOT, () => `<div id="root">${prerendered.html}</div>`);
   const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
@@ -114,7 +127,26 @@ export function sendShell(
   res.status(head.status);
   res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');
   if (secret) res.setHeader('Referrer-Policy', 'no-referrer');
-  res.type('html').send(html);
+  res.type('html').send(compressShell(html, String(req.headers['accept-encoding'] ?? ''), res));
+}
+
+/**
+ * The shell compressed for this response (its nonce makes each one different, so it cannot be
+ * compressed at build time): a prerendered page is about 40 KB of HTML and inline styles, and
+ * its first paint waits for all of it. Brotli at a fast quality, else gzip; tiny shells go as they are.
+ */
+function compressShell(html: string, acceptEncoding: string, res: Response): Buffer | string {
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (html.length < 1024) return html;
+  if (accepts(acceptEncoding, 'br')) {
+    res.setHeader('Content-Encoding', 'br');
+    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (accepts(acceptEncoding, 'gzip')) {
+    res.setHeader('Content-Encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
 }
 
 export interface StaticSite {

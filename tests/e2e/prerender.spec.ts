@@ -70,3 +70,86 @@ test('a prerendered page visited in a later year hydrates without a mismatch and
   await expect(page.locator('h1[data-from-server]')).toBeVisible();
   await expect(page.getByText(`© ${next} Bigscreen, Inc.`)).toBeVisible();
 });
+
+test('/: React takes over the prerendered home page, its sections and its sliders', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('#features .slider')?.setAttribute('data-from-server', '');
+    });
+  });
+  await markServerHeading(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cinema, office and hangout, together in VR');
+  await expect(page.locator('h1[data-from-server]')).toBeVisible();
+
+  // The sections below the hero (their own chunk) are taken over too: the slider the server sent
+  // is the one the script measured (a client render would have replaced the element).
+  const features = page.getByRole('region', { name: 'Bigscreen features' });
+  await expect(features).toHaveAttribute('data-per-view', '3');
+  await expect(features).toHaveAttribute('data-from-server', '');
+
+  // The hero's Download menu opens, and its Remote Desktop entry navigates inside the app.
+  await page.evaluate(() => (window.__spaMarker = 'kept'));
+  const download = page.getByRole('button', { name: 'Download' });
+  await download.click();
+  await expect(download).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Choose platform' })).toBeVisible();
+  await page.getByRole('link', { name: /Remote Desktop/ }).click();
+  await expect(page).toHaveURL(/\/remotedesktop$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your PC, on the big screen');
+  expect(await page.evaluate(() => window.__spaMarker)).toBe('kept');
+});
+
+/** The slides on screen and the position dots shown, for the slider called `name`. */
+async function sliderLayout(page: Page, name: string) {
+  const slider = page.getByRole('region', { name });
+  await slider.scrollIntoViewIfNeeded();
+  return slider.evaluate((el) => {
+    const viewport = el.querySelector('.slider__viewport')!.getBoundingClientRect();
+    const slides = [...el.querySelectorAll('.slider__slide')].map((s) => s.getBoundingClientRect());
+    const onScreen = slides.filter((r) => r.left >= viewport.left - 1 && r.right <= viewport.right + 1).length;
+    const dots = [...el.querySelectorAll<HTMLElement>('.slider__dot')].filter((d) => d.offsetParent !== null).length;
+    return { onScreen, dots };
+  });
+}
+
+// Six features and six headsets: N slides at a time leave 7 - N positions.
+for (const [width, features, platforms] of [
+  [1280, 3, 3],
+  [600, 2, 2],
+  [400, 1, 2],
+] as const) {
+  const expected = (perView: number) => ({ onScreen: perView, dots: 7 - perView });
+
+  test.describe(`without JavaScript at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    test('the prerendered sliders are laid out for the width by CSS alone', async ({ page }) => {
+      await page.goto('/');
+      expect(await sliderLayout(page, 'Bigscreen features')).toEqual(expected(features));
+      expect(await sliderLayout(page, 'Supported headsets and platforms')).toEqual(expected(platforms));
+    });
+  });
+
+  test(`at ${width} px hydration keeps the sliders' layout`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Bigscreen features' })).toHaveAttribute('data-per-view', String(features));
+    await expect(page.getByRole('region', { name: 'Supported headsets and platforms' })).toHaveAttribute(
+      'data-per-view',
+      String(platforms),
+    );
+    expect(await sliderLayout(page, 'Bigscreen features')).toEqual(expected(features));
+    expect(await sliderLayout(page, 'Supported headsets and platforms')).toEqual(expected(platforms));
+  });
+}
+
+test.describe('without JavaScript, under reduced motion', () => {
+  test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+  test('the prerendered slideshow shows no pause button (it never plays)', async ({ page }) => {
+    await page.goto('/');
+    const cinema = page.getByRole('region', { name: 'Bigscreen theaters' });
+    await expect(cinema.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(cinema.getByRole('button', { name: 'Pause slideshow' })).toBeHidden();
+  });
+});

@@ -27,6 +27,25 @@ const text = (html: string) =>
     .trim();
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 
+/**
+ * Every style the page paints with is inline in its <head>, under this response's nonce, and no
+ * stylesheet link is left to block the first paint.
+ */
+function expectInlineStyles(res: { text: string; headers: Record<string, string> }, pageRule: string) {
+  const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+  expect(nonce).toBeTruthy();
+  const head = /<head>([\s\S]*)<\/head>/.exec(res.text)?.[1] ?? '';
+  const style = /<style nonce="([^"]*)">([\s\S]*?)<\/style>/.exec(head);
+  expect(style?.[1]).toBe(nonce);
+  expect(style?.[2], "the shell's styles").toContain('.site-header');
+  expect(style?.[2], "the page's styles").toContain(pageRule);
+  expect(head).not.toContain('rel="stylesheet"');
+  expect(res.text).not.toContain('__CSP_NONCE__');
+  // The page reads without its code: the entry script and every module preload yield to the HTML and pictures.
+  expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+  expect(head.match(/<link rel="modulepreload"[^>]*>/g)?.every((link) => link.includes('fetchpriority="low"'))).toBe(true);
+}
+
 describe('prerendered marketing pages', () => {
   it.each(marketingPaths())('%s arrives with its heading and text in the HTML', async (path) => {
     const res = await get(path);
@@ -49,12 +68,31 @@ describe('prerendered marketing pages', () => {
     expect(root).toContain('<header class="site-header"');
     expect(root).toContain('<footer');
     expect(root).toContain('account-menu--pending');
-    // The page's own styles come with the HTML, under this response's nonce.
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(nonce).toBeTruthy();
-    const styles = /<link rel="stylesheet" crossorigin href="\/assets\/marketing-[^"]+\.css" nonce="([^"]*)">/.exec(res.text);
-    expect(styles?.[1]).toBe(nonce);
-    expect(res.text).not.toContain('__CSP_NONCE__');
+    expectInlineStyles(res, '.eyebrow');
+  });
+
+  it('/ arrives with its hero, every section and the sliders laid out by CSS', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const root = rootOf(res.text);
+    expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? '')).toBe('Your cinema, office and hangout, together in VR');
+    const body = text(root);
+    expect(body).toContain('Bigscreen puts you in a room with friends in front of a giant screen.');
+    // The sections below the hero (a chunk of their own) are in the HTML too.
+    for (const heading of ['Pick a theater to match the film', 'Made for watching together', 'Bring the headset you have']) {
+      expect(body).toContain(heading);
+    }
+    expect(body).toContain('Voices come from where people sit, so crosstalk feels natural.');
+    expect(body).toContain('Any WMR headset through SteamVR');
+    // How many slides show is left to CSS: the HTML has no width-dependent state in it.
+    expect(root).toContain('class="slider slider--features"');
+    expect(root).not.toContain('data-per-view');
+    expect(root).toContain('account-menu--pending');
+    expectInlineStyles(res, '.slider--features');
+    // The hero's picture is fetched with the HTML, and the sections' code is preloaded.
+    expect(res.text).toMatch(/<link rel="preload" as="image"[^>]*href="\/assets\/cinema-[^"]+\.svg"/);
+    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomeSections-[^"]+\.js"/);
   });
 
   it.each([
@@ -67,6 +105,19 @@ describe('prerendered marketing pages', () => {
     expect(res.status).toBe(status);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('<h1');
+    // Drawn by its script: the styles stay a stylesheet and the script keeps its normal priority.
+    expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-/);
+    expect(res.text).not.toContain('fetchpriority="low"');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+  ])('a prerendered page is sent compressed (%s) when the browser accepts it', async (encoding, accept) => {
+    const res = await get('/termsofservice').set('Accept-Encoding', accept);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(rootOf(res.text)).toContain('class="legal-doc"');
   });
 
   it('/remotedesktop arrives with its heading, install steps and notes, the download button still loading', async () => {
@@ -79,7 +130,7 @@ describe('prerendered marketing pages', () => {
     expect(body).toContain('A GPU with hardware encoding');
     // The download URL comes from the remote-desktop host per visit: never baked into the HTML.
     expect(root).not.toMatch(/href="https:\/\/[^"]*(download|\.exe)/i);
-    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/RemoteDesktopPage-[^"]+\.js"/);
+    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/RemoteDesktopPage-[^"]+\.js"/);
   });
 
   it('never sends the prerendered pages or the build manifest as a file', async () => {

@@ -38,6 +38,11 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
+    // Parts drawn only when they near the viewport (content-visibility: auto, the home sections)
+    // are drawn for the full-page picture, as they are for a visitor who scrolls to them.
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));

@@ -1,6 +1,6 @@
 /** The home page's three sliders: immersive home cinema, features, and supported platforms. */
 import { Slider } from '../slider/Slider';
-import { CINEMA_AUTOPLAY_MS, FEATURE_SLIDER, PLATFORM_SLIDER, SINGLE_SLIDE } from '../slider/breakpoints';
+import { CINEMA_AUTOPLAY_MS } from '../slider/breakpoints';
 import { type Icon } from '../../../components/icons/icon';
 import { IconCheck } from '../../../components/icons/controls';
 import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '../../../components/icons/product';
@@ -54,7 +54,6 @@ export function CinemaSlider() {
         <h2 id="home-cinema-title">Pick a theater to match the film</h2>
         <Slider
           label="Bigscreen theaters"
-          breakpoints={SINGLE_SLIDE}
           autoplayMs={CINEMA_AUTOPLAY_MS}
           className="slider--cinema"
           slides={CINEMA_SCENES.map((s) => ({
@@ -83,7 +82,7 @@ export function FeatureSlider() {
         <h2 id="features-title">Made for watching together</h2>
         <Slider
           label="Bigscreen features"
-          breakpoints={FEATURE_SLIDER}
+          layout="slider--features"
           slides={FEATURES.map((f) => ({
             key: f.key,
             label: f.title,
@@ -111,7 +110,7 @@ export function PlatformSlider() {
         <h2 id="platforms-title">Bring the headset you have</h2>
         <Slider
           label="Supported headsets and platforms"
-          breakpoints={PLATFORM_SLIDER}
+          layout="slider--platforms"
           slides={PLATFORMS.map((p) => ({
             key: p.key,
             label: p.name,

@@ -31,7 +31,7 @@ export default function MarketingPage({ path }: { path?: string }) {
           </div>
           {!content.legal && (
             <div className="page-hero__art">
-              <SceneArt scene={content.scene} alt="" />
+              <SceneArt scene={content.scene} alt="" priority />
             </div>
           )}
         </div>

@@ -96,7 +96,7 @@ export default function RemoteDesktopPage() {
             </div>
           </div>
           <div className="page-hero__art">
-            <SceneArt scene="remote" alt="A Windows desktop streamed from a PC over Wi-Fi to a giant screen in a virtual room" />
+            <SceneArt scene="remote" alt="A Windows desktop streamed from a PC over Wi-Fi to a giant screen in a virtual room" priority />
           </div>
         </div>
       </section>

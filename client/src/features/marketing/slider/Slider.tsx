@@ -1,64 +1,89 @@
 /**
- * A carousel: shows `perView` slides for the viewport width, with previous/next buttons and
- * position dots. With `autoplayMs` it advances by itself, except under prefers-reduced-motion,
- * while hovered or focused, or after the visitor pauses it. Off-screen slides are inert.
+ * A carousel: shows as many slides at once as its stylesheet says for the viewport width (the
+ * `--per-view` custom property, marketing.css), with previous/next buttons and position dots.
+ * With `autoplayMs` it advances by itself, except under prefers-reduced-motion, while hovered or
+ * focused, or after the visitor pauses it. Off-screen slides are inert.
+ *
+ * The first render reads nothing from the window, so a prerendered page and the browser's first
+ * render agree (hydration): the slide widths and the offset come from CSS, every possible dot is
+ * rendered and CSS hides the ones the width leaves no position for, and the pause button is
+ * rendered and hidden by CSS under reduced motion. After mounting, the script reads `--per-view`
+ * back and renders exactly what is on screen, so nothing moves.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons/controls';
-import { lastStart, slidesPerView, step, type SliderBreakpoint } from './breakpoints';
+import { lastStart, step } from './breakpoints';
 
 interface Props {
   label: string;
   slides: { key: string; label: string; content: ReactNode }[];
-  breakpoints: SliderBreakpoint[];
+  /** The CSS class that sets `--per-view` for each width (marketing.css); without one, one slide at a time. */
+  layout?: 'slider--features' | 'slider--platforms';
   autoplayMs?: number;
   className?: string;
 }
 
-function useViewportWidth() {
-  const [width, setWidth] = useState(() => window.innerWidth);
+/** The slides per view the stylesheet sets for the current width; undefined until mounted. */
+function useCssPerView(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [perView, setPerView] = useState<number | undefined>(undefined);
   useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+    const element = ref.current;
+    if (!element) return;
+    const read = () => {
+      const value = Number.parseInt(getComputedStyle(element).getPropertyValue('--per-view'), 10);
+      setPerView(Number.isFinite(value) && value >= 1 ? value : 1);
+    };
+    read();
+    window.addEventListener('resize', read);
+    return () => window.removeEventListener('resize', read);
+  }, [ref]);
+  return perView;
 }
 
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
-export function Slider({ label, slides, breakpoints, autoplayMs, className = '' }: Props) {
+/** Whether the visitor asked for less motion; the prerendered page (and hydration) assume not, and CSS covers the difference. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+export function Slider({ label, slides, layout, autoplayMs, className = '' }: Props) {
   const id = useId();
-  const perView = slidesPerView(useViewportWidth(), breakpoints);
+  const ref = useRef<HTMLDivElement>(null);
+  const perView = useCssPerView(ref);
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const count = slides.length;
-  const start = Math.min(index, lastStart(count, perView));
+  // Until the width is known (first render), every position a width could have is rendered.
+  const measured = perView ?? 1;
+  const start = Math.min(index, lastStart(count, measured));
   const canAutoplay = !!autoplayMs && !reducedMotion;
   const playing = canAutoplay && !hovered && !focused && !stopped;
 
   useEffect(() => {
-    if (!playing || !autoplayMs) return;
+    if (!playing || !autoplayMs || perView === undefined) return;
     const timer = window.setInterval(() => setIndex((i) => step(i, 1, count, perView)), autoplayMs);
     return () => window.clearInterval(timer);
   }, [playing, autoplayMs, count, perView]);
 
-  const positions = lastStart(count, perView) + 1;
+  const positions = lastStart(count, measured) + 1;
   return (
     <div
-      className={`slider ${className}`}
+      ref={ref}
+      className={['slider', layout, className].filter(Boolean).join(' ')}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -72,19 +97,13 @@ export function Slider({ label, slides, breakpoints, autoplayMs, className = '' 
       }}
     >
       <div className="slider__viewport">
-        <div
-          id={id}
-          className="slider__track"
-          aria-live={playing ? 'off' : 'polite'}
-          style={{ transform: `translateX(-${(start * 100) / perView}%)` }}
-        >
+        <div id={id} className="slider__track" aria-live={playing ? 'off' : 'polite'} style={{ '--slider-start': start } as CSSProperties}>
           {slides.map((slide, i) => {
-            const visible = i >= start && i < start + perView;
+            const visible = perView === undefined || (i >= start && i < start + perView);
             return (
               <div
                 key={slide.key}
                 className="slider__slide"
-                style={{ flexBasis: `${100 / perView}%` }}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}: ${slide.label}`}
@@ -99,7 +118,7 @@ export function Slider({ label, slides, breakpoints, autoplayMs, className = '' 
       </div>
       {positions > 1 && (
         <div className="slider__controls">
-          <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, -1, count, perView))}>
+          <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, -1, count, measured))}>
             <IconChevronLeft />
             <span className="visually-hidden">Previous slide</span>
           </button>
@@ -116,7 +135,7 @@ export function Slider({ label, slides, breakpoints, autoplayMs, className = '' 
               />
             ))}
           </div>
-          <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, 1, count, perView))}>
+          <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, 1, count, measured))}>
             <IconChevronRight />
             <span className="visually-hidden">Next slide</span>
           </button>

@@ -1,36 +1,11 @@
 /**
- * How many slides a slider shows at a given viewport width (BEHAVIOUR §9). Rules are checked from
- * the widest down; the first whose `minWidth` the viewport reaches wins.
+ * A slider's positions (BEHAVIOUR §9). How many slides show at once for a viewport width is set by
+ * the stylesheet (`--per-view` in marketing.css): feature slider 3, then 2 under 768 px and 1 under
+ * 480 px; platform slider 3, then 2 under 768 px; the home cinema slider one at a time.
  */
-export interface SliderBreakpoint {
-  minWidth: number;
-  perView: number;
-}
-
-/** Feature slider: 3, then 2 under 768 px, then 1 under 480 px. */
-export const FEATURE_SLIDER: SliderBreakpoint[] = [
-  { minWidth: 768, perView: 3 },
-  { minWidth: 480, perView: 2 },
-  { minWidth: 0, perView: 1 },
-];
-
-/** Platform slider: 3 at a time, 2 under 768 px. */
-export const PLATFORM_SLIDER: SliderBreakpoint[] = [
-  { minWidth: 768, perView: 3 },
-  { minWidth: 0, perView: 2 },
-];
-
-/** Home cinema slider: one scene at a time. */
-export const SINGLE_SLIDE: SliderBreakpoint[] = [{ minWidth: 0, perView: 1 }];
 
 /** The home cinema slider advances every 3000 ms (BEHAVIOUR §9). */
 export const CINEMA_AUTOPLAY_MS = 3000;
-
-export function slidesPerView(width: number, rules: SliderBreakpoint[]): number {
-  const sorted = [...rules].sort((a, b) => b.minWidth - a.minWidth);
-  const match = sorted.find((r) => width >= r.minWidth) ?? sorted[sorted.length - 1];
-  return Math.max(1, match?.perView ?? 1);
-}
 
 /** The last valid first-slide index: a slider never shows empty space after its last slide. */
 export function lastStart(count: number, perView: number): number {
