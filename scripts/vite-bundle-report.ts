@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
  * router (createBrowserRouter + RouterProvider, one lazy route) a bare entry is already 100.8 KB
  * (measured by bundling just those with esbuild) before any page, header or session code.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 113 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 114 * 1024;
 /** Code that must never be in the home page's first load. */
 export const FORBIDDEN_ON_HOME = [/node_modules\/@stripe\//, /node_modules\/@builder\.io\//, /node_modules\/@hyperbeam\//];
 
