@@ -12,19 +12,15 @@ import { HEADER } from '../../contract/protocol';
 
 const REDACTED = '[redacted]';
 
-/** Paths whose next segment is a secret (a token). */
-const SECRET_SEGMENT = [
-  /(\/reset\/)[^/?#]+/gi,
-  /(\/token2?\/login\/)[^/?#]+/gi,
-  /(\/email\/(?:verify|update)\/)[^/?#]+/gi,
-  /(\/bset\/pushtoken\/)[^/?#]+/gi,
-  /(\/scan\/)[^/?#]+(?=\/process)/gi,
-];
+/**
+ * Paths whose next segment is a secret (a token): after /reset/, /token/login/, /token2/login/,
+ * /email/verify/, /email/update/, /bset/pushtoken/, and /scan/<token>/process. One pattern, so
+ * each logged URL is scanned once.
+ */
+const SECRET_SEGMENT = /(\/(?:reset|token2?\/login|email\/(?:verify|update)|bset\/pushtoken)\/)[^/?#]+|(\/scan\/)[^/?#]+(?=\/process)/gi;
 
 export function redactUrl(url: string): string {
-  let out = url;
-  for (const pattern of SECRET_SEGMENT) out = out.replace(pattern, `$1${REDACTED}`);
-  return out;
+  return url.replace(SECRET_SEGMENT, `$1$2${REDACTED}`);
 }
 
 const REDACT_PATHS = [

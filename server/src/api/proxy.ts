@@ -147,8 +147,9 @@ export class UpstreamPools {
 /** The upstream path and query for a call, from sanitised params and allowlisted query keys. */
 export function upstreamTarget(call: ApiCall, req: Request): string {
   const path = call.upstreamPath(req.params as Record<string, string>);
+  if (!call.query?.length) return path;
   const query = new URLSearchParams();
-  for (const key of call.query ?? []) {
+  for (const key of call.query) {
     const value = req.query[key];
     if (typeof value === 'string') query.set(key, value);
   }
