@@ -60,7 +60,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.set('trust proxy', config.trustProxy);
 
   app.use(metrics.httpMiddleware());
-  app.use(createHttpLogger(logger));
+  app.use(createHttpLogger(logger, app));
   app.use((_req, res, next) => {
     // While draining, ask keep-alive clients to reconnect elsewhere.
     if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
