@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
+import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 
 const [newDist = 'dist', oldDist = 'dist-old'] = process.argv.slice(2);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -49,7 +49,7 @@ async function main() {
     ['new', newDist],
     ['old', oldDist],
   ] as const) {
-    const s = await start(`${dist}/server/index.js`, siteEnv, 'site-listening', 0);
+    const s = await start(siteArgs(dist).join(' '), siteEnv, 'site-listening', 0);
     s.child.stdout!.resume();
     const url = `http://127.0.0.1:${s.line.port as number}`;
     const login = await fetch(`${url}/api/auth/login`, {

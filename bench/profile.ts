@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { signIn } from './sign-in';
-import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
+import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { children, loadAverage, pinSelf, startNode as start } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -72,7 +72,7 @@ function summarise(file: string): string {
 async function profileCall(kind: 'unauth' | 'auth', urls: { main: string; cloud: string; rd: string }): Promise<void> {
   const dir = path.resolve('bench/results', `profile-${kind}-${Date.now()}`);
   fs.mkdirSync(dir, { recursive: true });
-  const site = await start(['--cpu-prof', `--cpu-prof-dir=${dir}`, `${DIST}/server/index.js`], benchSiteEnv(urls), 'site-listening', 0);
+  const site = await start(siteArgs(DIST, ['--cpu-prof', `--cpu-prof-dir=${dir}`]), benchSiteEnv(urls), 'site-listening', 0);
   site.child.stdout!.resume();
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   const headers: Record<string, string> = kind === 'auth' ? { cookie: await signIn(siteUrl) } : {};

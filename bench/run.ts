@@ -21,7 +21,7 @@ import { buildAll } from '../scripts/build';
 import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
 import { signIn } from './sign-in';
-import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
+import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { children, cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -123,7 +123,7 @@ async function main() {
   const mock = await start(`${DIST}/mock-upstream/index.js`, { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening', 1);
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
   const siteEnv = benchSiteEnv(urls);
-  const site = await start(`${DIST}/server/index.js`, siteEnv, 'site-listening', 0);
+  const site = await startNode(siteArgs(DIST), siteEnv, 'site-listening', 0);
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   // The site logs every request at info level, as in production; send it to /dev/null here.
   site.child.stdout!.resume();
@@ -339,7 +339,7 @@ async function scaleOut(
   }
   redis = await startRedis();
   const env = { ...siteEnv, REDIS_URL: redis.url };
-  const a = await start(`${DIST}/server/index.js`, env, 'site-listening', 0);
+  const a = await startNode(siteArgs(DIST), env, 'site-listening', 0);
   a.child.stdout!.resume();
   const aUrl = `http://127.0.0.1:${a.line.port as number}`;
   const auth = await measure('site with REDIS_URL: proxied authenticated', `${aUrl}/api/auth/account`, { cookie });
@@ -374,7 +374,7 @@ async function scaleOut(
   const mid = Math.floor(sorted.length / 2);
   const withVsWithout = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 
-  const b = await start(`${DIST}/server/index.js`, env, 'site-listening', 1);
+  const b = await startNode(siteArgs(DIST), env, 'site-listening', 1);
   b.child.stdout!.resume();
   const bUrl = `http://127.0.0.1:${b.line.port as number}`;
   const control = (path: string, method: string, body?: unknown) =>

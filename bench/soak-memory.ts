@@ -12,7 +12,7 @@
  * committed size: Node's own allocations, buffers, the binary's code).
  *
  * MEMORY_SEGMENTS (default 6) x MEMORY_SEGMENT_S (default 30 s) of load. MEMORY_NODE_FLAGS adds
- * flags to the server's node (to try a V8 setting without changing the start scripts).
+ * flags to the server's node after the production ones (so they win: to try another V8 setting).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
 import { signIn } from './sign-in';
-import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
+import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const SEGMENTS = Number(process.env.MEMORY_SEGMENTS ?? 6);
@@ -71,11 +71,7 @@ async function main() {
   if (buildIsStale()) await buildAll();
   const mock = await start([`${DIST}/mock-upstream/index.js`], { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening');
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
-  const site = await start(
-    [...NODE_FLAGS, '--expose-gc', '--inspect=127.0.0.1:0', `${DIST}/server/index.js`],
-    benchSiteEnv(urls),
-    'site-listening',
-  );
+  const site = await start(siteArgs(DIST, [...NODE_FLAGS, '--expose-gc', '--inspect=127.0.0.1:0']), benchSiteEnv(urls), 'site-listening');
   site.child.stdout!.resume();
   if (!site.inspector) throw new Error('the server printed no inspector address');
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
