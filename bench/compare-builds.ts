@@ -5,39 +5,15 @@
  * Besides req/s it reports the server's own CPU time per request (user + system, from /proc),
  * which a machine busy with other work changes far less than throughput.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
+import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
+import { children, cpuMs, rssMb as rss, startNode } from './processes';
 
 const [newDist = 'dist', oldDist = 'dist-old'] = process.argv.slice(2);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const APP_KEY = BENCH_APP_KEY;
-const children: ChildProcess[] = [];
-
-function start(script: string, env: NodeJS.ProcessEnv, marker: string, core: number) {
-  return new Promise<{ child: ChildProcess; line: Record<string, unknown> }>((resolve, reject) => {
-    const child = spawn('taskset', ['-c', String(core), process.execPath, ...script.split(' ')], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes(`"${marker}"`)) resolve({ child, line: JSON.parse(line) as Record<string, unknown> });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const rss = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+const start = (script: string, env: NodeJS.ProcessEnv, marker: string, core: number) => startNode(script.split(' '), env, marker, core);
 
 async function main() {
   const mock = await start(`dist/mock-upstream/index.js`, { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening', 1);
@@ -49,7 +25,7 @@ async function main() {
     ['new', newDist],
     ['old', oldDist],
   ] as const) {
-    const s = await start(`${dist}/server/index.js`, siteEnv, 'site-listening', 0);
+    const s = await start(siteArgs(dist).join(' '), siteEnv, 'site-listening', 0);
     s.child.stdout!.resume();
     const url = `http://127.0.0.1:${s.line.port as number}`;
     const login = await fetch(`${url}/api/auth/login`, {

@@ -13,50 +13,27 @@
  *
  * BENCH_DURATION (s, default 10) and SOAK_DURATION (s, default 60) shorten or lengthen it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import readline from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
 import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
 import { signIn } from './sign-in';
-import { BENCH_APP_KEY, benchSiteEnv } from './site-env';
+import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
+import { children, cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SOAK = Number(process.env.SOAK_DURATION ?? 60);
 const CONNECTIONS = 50;
 const APP_KEY = BENCH_APP_KEY;
-const children: ChildProcess[] = [];
-const hasTaskset = fs.existsSync('/usr/bin/taskset') && os.cpus().length > 1;
+/** Site/baseline runs per proxied call, alternating which goes first. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const FIXED_RATE = 500;
 
-function start(
-  script: string,
-  env: NodeJS.ProcessEnv,
-  marker: string,
-  core: number,
-): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
-  const [cmd, args] = hasTaskset
-    ? ['taskset', ['-c', String(core), process.execPath, ...script.split(' ')]]
-    : [process.execPath, script.split(' ')];
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd as string, args as string[], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.push(child);
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes(`"${marker}"`)) resolve({ child, line: JSON.parse(line) as Record<string, unknown> });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-}
+const start = (script: string, env: NodeJS.ProcessEnv, marker: string, core: number) => startNode(script.split(' '), env, marker, core);
 
 interface Row {
   name: string;
@@ -65,6 +42,8 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The measured server's CPU time per request over the run, in µs (when its pid was given). */
+  cpuUs?: number;
 }
 
 async function measure(
@@ -72,11 +51,13 @@ async function measure(
   url: string,
   headers: Record<string, string> = {},
   extra: Partial<Parameters<typeof autocannon>[0]> = {},
+  pid?: number,
 ): Promise<Row> {
   // A short warm-up so JIT and keep-alive pools are settled before the measured run.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
   const r: Result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, ...extra });
-  const row = {
+  const row: Row = {
     name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -84,16 +65,65 @@ async function measure(
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
   };
-  process.stdout.write(`  ${name}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}\n`);
+  if (pid !== undefined) row.cpuUs = Math.round(((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total));
+  const cpu = row.cpuUs === undefined ? '' : `, CPU ${row.cpuUs} µs/request`;
+  process.stdout.write(`  ${name}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}${cpu}\n`);
   return row;
 }
 
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+  pid: number;
+}
+
+interface Paired {
+  label: string;
+  site: Row[];
+  baseline: Row[];
+}
+
+/** The same call through the site and the baseline, ROUNDS times, alternating which runs first. */
+async function alternating(
+  label: string,
+  site: Target,
+  baseline: Target,
+  rows: Row[],
+  extra: Partial<Parameters<typeof autocannon>[0]> = {},
+): Promise<Paired> {
+  const paired: Paired = { label, site: [], baseline: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const runSite = async () => {
+      const row = await measure(`site: ${label}, round ${round}`, site.url, site.headers, extra, site.pid);
+      paired.site.push(row);
+      rows.push(row);
+    };
+    const runBaseline = async () => {
+      const row = await measure(`baseline: ${label}, round ${round}`, baseline.url, baseline.headers, extra, baseline.pid);
+      paired.baseline.push(row);
+      rows.push(row);
+    };
+    if (round % 2) {
+      await runSite();
+      await runBaseline();
+    } else {
+      await runBaseline();
+      await runSite();
+    }
+  }
+  return paired;
+}
+
+const med = (runs: Row[], key: 'rps' | 'p99' | 'cpuUs') => median(runs.map((r) => r[key] ?? NaN));
+
 async function main() {
   if (buildIsStale()) await buildAll();
+  // The load generator runs here: keep it on the mock's core, off the measured servers' core.
+  pinSelf(1);
   const mock = await start(`${DIST}/mock-upstream/index.js`, { MOCK_UPSTREAM_PORT: '0', APP_KEY }, 'mock-upstream-listening', 1);
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
   const siteEnv = benchSiteEnv(urls);
-  const site = await start(`${DIST}/server/index.js`, siteEnv, 'site-listening', 0);
+  const site = await startNode(siteArgs(DIST), siteEnv, 'site-listening', 0);
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   // The site logs every request at info level, as in production; send it to /dev/null here.
   site.child.stdout!.resume();
@@ -114,43 +144,38 @@ async function main() {
 
   process.stdout.write(`\nBench: ${DURATION} s per run, ${CONNECTIONS} connections, site pinned to core 0: ${hasTaskset}\n`);
   const rows: Row[] = [];
+  const loadBefore = loadAverage();
+  process.stdout.write(`load average (1/5/15 min): ${loadBefore}\n`);
   rows.push(await measure('static index.html', `${siteUrl}/`, { accept: 'text/html' }));
   rows.push(await measure('hashed asset', `${siteUrl}${asset}`, { 'accept-encoding': 'br' }));
   rows.push(await measure('/api/session signed out', `${siteUrl}/api/session`));
-  rows.push(await measure('site: proxied unauthenticated (/api/info/region)', `${siteUrl}/api/info/region`));
-  rows.push(await measure('baseline: proxied unauthenticated', `${baselineUrl}/api/info/region`));
+  const sitePid = site.child.pid!;
+  const basePid = baseline.child.pid!;
+  const unauth = await alternating(
+    'proxied unauthenticated (/api/info/region)',
+    { url: `${siteUrl}/api/info/region`, headers: {}, pid: sitePid },
+    { url: `${baselineUrl}/api/info/region`, headers: {}, pid: basePid },
+    rows,
+  );
   rows.push(await measure('direct: mock /info/region', `${urls.main}/info/region`, { authorization: `Bearer ${APP_KEY}` }));
-  rows.push(await measure(`site: proxied authenticated (/api${AUTH_PATH})`, `${siteUrl}/api${AUTH_PATH}`, { cookie }));
-  rows.push(await measure('baseline: proxied authenticated', `${baselineUrl}/api${AUTH_PATH}`, { 'x-access-token': accessToken }));
+  const siteAuth = { url: `${siteUrl}/api${AUTH_PATH}`, headers: { cookie }, pid: sitePid };
+  const baseAuth = { url: `${baselineUrl}/api${AUTH_PATH}`, headers: { 'x-access-token': accessToken }, pid: basePid };
+  const auth = await alternating(`proxied authenticated (/api${AUTH_PATH})`, siteAuth, baseAuth, rows);
   rows.push(
     await measure(`direct: mock ${AUTH_PATH}`, `${urls.main}${AUTH_PATH}`, {
       authorization: `Bearer ${APP_KEY}`,
       'x-access-token': accessToken,
     }),
   );
-  const fixed = await measure(
-    'site: authenticated at a fixed 500 req/s',
-    `${siteUrl}/api${AUTH_PATH}`,
-    { cookie },
-    { overallRate: 500, connections: 20 },
-  );
-  rows.push(fixed);
-  // The same fixed rate through the bare baseline and straight to the mock: what tail latency
-  // this machine and load generator add on their own.
+  const fixedLoad = { overallRate: FIXED_RATE, connections: 20 };
+  const fixed = await alternating(`authenticated at a fixed ${FIXED_RATE} req/s`, siteAuth, baseAuth, rows, fixedLoad);
+  // The same fixed rate straight to the mock: what tail latency this machine and load generator add on their own.
   rows.push(
     await measure(
-      'baseline: authenticated at a fixed 500 req/s',
-      `${baselineUrl}/api${AUTH_PATH}`,
-      { 'x-access-token': accessToken },
-      { overallRate: 500, connections: 20 },
-    ),
-  );
-  rows.push(
-    await measure(
-      `direct: mock ${AUTH_PATH} at a fixed 500 req/s`,
+      `direct: mock ${AUTH_PATH} at a fixed ${FIXED_RATE} req/s`,
       `${urls.main}${AUTH_PATH}`,
       { authorization: `Bearer ${APP_KEY}`, 'x-access-token': accessToken },
-      { overallRate: 500, connections: 20 },
+      fixedLoad,
     ),
   );
   const rssAfterLoad = rssMb(site.child.pid!);
@@ -167,12 +192,13 @@ async function main() {
   const rssEnd = rssMb(site.child.pid!);
   process.stdout.write(`  RSS every 5 s during the soak (MB): ${samples.join(', ')}\n`);
 
-  const by = (name: string) => rows.find((r) => r.name.startsWith(name) && !r.name.includes('fixed'))!.rps;
+  const directRps = (name: string) => rows.find((r) => r.name === name)!.rps;
   const ratios = {
-    unauthVsBaseline: by('site: proxied unauthenticated') / by('baseline: proxied unauthenticated'),
-    unauthVsDirect: by('site: proxied unauthenticated') / by('direct: mock /info/region'),
-    authVsBaseline: by('site: proxied authenticated') / by('baseline: proxied authenticated'),
-    authVsDirect: by('site: proxied authenticated') / by(`direct: mock ${AUTH_PATH}`),
+    unauthVsBaseline: med(unauth.site, 'rps') / med(unauth.baseline, 'rps'),
+    unauthVsDirect: med(unauth.site, 'rps') / directRps('direct: mock /info/region'),
+    authVsBaseline: med(auth.site, 'rps') / med(auth.baseline, 'rps'),
+    authVsDirect: med(auth.site, 'rps') / directRps(`direct: mock ${AUTH_PATH}`),
+    fixedP99VsBaseline: med(fixed.site, 'p99') / med(fixed.baseline, 'p99'),
   };
   const soakResult = {
     rps: Math.round(soak.requests.average),
@@ -183,12 +209,12 @@ async function main() {
     growthPct: Math.round(((rssEnd - rssWarm) / rssWarm) * 1000) / 10,
     samplesMb: samples,
   };
-  const authRedisVsBaseline = scale ? scale.authRps / by('baseline: proxied authenticated') : undefined;
+  const authRedisVsBaseline = scale ? scale.authRps / med(auth.baseline, 'rps') : undefined;
   const targets = [
     ['zero errors in every run', rows.every((r) => r.errors === 0 && r.non2xx === 0)],
-    ['unauthenticated proxied >= 0.8x baseline', ratios.unauthVsBaseline >= 0.8],
-    ['authenticated proxied >= 0.6x baseline', ratios.authVsBaseline >= 0.6],
-    ['authenticated p99 < 15 ms at 500 req/s', fixed.p99 < 15],
+    ['unauthenticated proxied >= 0.85x baseline (medians)', ratios.unauthVsBaseline >= 0.85],
+    ['authenticated proxied >= 0.9x baseline (medians)', ratios.authVsBaseline >= 0.9],
+    [`p99 at a fixed ${FIXED_RATE} req/s <= 1.3x the baseline's (medians)`, ratios.fixedP99VsBaseline <= 1.3],
     ['RSS < 200 MB', Math.max(rssAfterLoad, rssEnd) < 200],
     ['soak: zero errors', soakResult.errors === 0 && soakResult.non2xx === 0],
     ['soak: RSS within 10% of warm-up', Math.abs(soakResult.growthPct) <= 10],
@@ -209,15 +235,30 @@ async function main() {
       : []),
   ] as const;
 
-  const pad = (s: string, n: number) => s.padEnd(n);
-  process.stdout.write(`\n${pad('run', 62)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}\n`);
+  const loadAfter = loadAverage();
+  const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '' : String(v));
+  process.stdout.write(`\n| run | req/s | p50 ms | p99 ms | CPU µs/request | errors |\n|---|---:|---:|---:|---:|---:|\n`);
   for (const r of rows)
-    process.stdout.write(
-      `${pad(r.name, 62)}${String(r.rps).padStart(9)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors + r.non2xx).padStart(8)}\n`,
-    );
+    process.stdout.write(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${cell(r.cpuUs)} | ${r.errors + r.non2xx} |\n`);
   process.stdout.write(
-    `\nratios: unauth/baseline ${ratios.unauthVsBaseline.toFixed(2)}, unauth/direct ${ratios.unauthVsDirect.toFixed(3)}, auth/baseline ${ratios.authVsBaseline.toFixed(2)}, auth/direct ${ratios.authVsDirect.toFixed(3)}\n`,
+    `\nProxy against the baseline, medians of ${ROUNDS} alternating runs each (${DURATION} s, ${CONNECTIONS} connections; load average ${loadBefore} before, ${loadAfter} after):\n\n`,
   );
+  process.stdout.write(`| measure | site | baseline | site ÷ baseline | target |\n|---|---:|---:|---:|---|\n`);
+  const summary: [string, number, number, string][] = [
+    ['unauthenticated req/s', med(unauth.site, 'rps'), med(unauth.baseline, 'rps'), '≥ 0.85'],
+    ['unauthenticated CPU µs/request', med(unauth.site, 'cpuUs'), med(unauth.baseline, 'cpuUs'), ''],
+    ['authenticated req/s', med(auth.site, 'rps'), med(auth.baseline, 'rps'), '≥ 0.9'],
+    ['authenticated CPU µs/request', med(auth.site, 'cpuUs'), med(auth.baseline, 'cpuUs'), ''],
+    [`p99 ms at a fixed ${FIXED_RATE} req/s (authenticated)`, med(fixed.site, 'p99'), med(fixed.baseline, 'p99'), '≤ 1.3'],
+    [`CPU µs/request at a fixed ${FIXED_RATE} req/s`, med(fixed.site, 'cpuUs'), med(fixed.baseline, 'cpuUs'), ''],
+  ];
+  for (const [name, siteValue, baseValue, target] of summary)
+    process.stdout.write(`| ${name} | ${siteValue} | ${baseValue} | ${(siteValue / baseValue).toFixed(2)} | ${target} |\n`);
+  const perRound = (p: Paired, key: 'rps' | 'p99') => p.site.map((r, i) => (r[key] / p.baseline[i]![key]).toFixed(2)).join(', ');
+  process.stdout.write(
+    `\nper round, site ÷ baseline: unauthenticated req/s ${perRound(unauth, 'rps')}; authenticated req/s ${perRound(auth, 'rps')}; p99 at ${FIXED_RATE} req/s ${perRound(fixed, 'p99')}\n`,
+  );
+  process.stdout.write(`ratios: unauth/direct ${ratios.unauthVsDirect.toFixed(3)}, auth/direct ${ratios.authVsDirect.toFixed(3)}\n`);
   if (scale && authRedisVsBaseline !== undefined) {
     process.stdout.write(
       `with REDIS_URL: auth/baseline ${authRedisVsBaseline.toFixed(2)} (without: ${ratios.authVsBaseline.toFixed(2)}); `,
@@ -244,7 +285,10 @@ async function main() {
         machine: { cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
         pinned: hasTaskset,
         durationS: DURATION,
+        rounds: ROUNDS,
+        loadAverage: { before: loadBefore, after: loadAfter },
         rows,
+        proxy: { unauth, auth, fixed },
         ratios,
         scaleOut: scale ? { ...scale, authRedisVsBaseline } : { skipped: scaleSkipped },
         rssAfterLoadMb: rssAfterLoad,
@@ -295,7 +339,7 @@ async function scaleOut(
   }
   redis = await startRedis();
   const env = { ...siteEnv, REDIS_URL: redis.url };
-  const a = await start(`${DIST}/server/index.js`, env, 'site-listening', 0);
+  const a = await startNode(siteArgs(DIST), env, 'site-listening', 0);
   a.child.stdout!.resume();
   const aUrl = `http://127.0.0.1:${a.line.port as number}`;
   const auth = await measure('site with REDIS_URL: proxied authenticated', `${aUrl}/api/auth/account`, { cookie });
@@ -330,7 +374,7 @@ async function scaleOut(
   const mid = Math.floor(sorted.length / 2);
   const withVsWithout = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 
-  const b = await start(`${DIST}/server/index.js`, env, 'site-listening', 1);
+  const b = await startNode(siteArgs(DIST), env, 'site-listening', 1);
   b.child.stdout!.resume();
   const bUrl = `http://127.0.0.1:${b.line.port as number}`;
   const control = (path: string, method: string, body?: unknown) =>

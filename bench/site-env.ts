@@ -1,3 +1,5 @@
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
+
 /** What every bench process shares: the app key the mock expects, and the production site's environment on that mock. */
 export const BENCH_APP_KEY = 'bench-app-key-0123456789';
 
@@ -14,4 +16,9 @@ export function benchSiteEnv(urls: { main: string; cloud: string; rd: string }):
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100',
   };
+}
+
+/** The node arguments that start a build's site server as `npm start` and the Dockerfile do (flags, then the script). */
+export function siteArgs(dist: string, extraFlags: string[] = []): string[] {
+  return [...SERVER_NODE_FLAGS, ...extraFlags, `${dist}/server/index.js`];
 }

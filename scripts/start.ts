@@ -8,6 +8,7 @@ import { buildIsStale } from './freshness';
 import { buildAll } from './build';
 import { demoBanner } from './demo-banner';
 import { prettyLine } from './pretty-log';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 // The environment as the user gave it: building runs Vite in this process, and Vite sets
 // NODE_ENV=production, which would turn the demo into a production start that refuses to run.
@@ -19,7 +20,7 @@ if (buildIsStale()) {
 }
 
 const dist = userEnv.DIST_DIR ?? 'dist';
-const child = spawn(process.execPath, ['--enable-source-maps', `${dist}/server/index.js`], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', `${dist}/server/index.js`], {
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...userEnv, PORT: userEnv.PORT ?? '3000' },
 });

@@ -1,7 +1,7 @@
 /**
  * Builds the site's Express app from a config object, without listening (supertest uses it).
  * Middleware meets a request in this order, and the order is tested:
- *   trust proxy → metrics timer → request id + logger → security headers → health → cookies → /api →
+ *   trust proxy → metrics timer → request id + logger → security headers → health → /api →
  *   server-side redirects → static assets → sitemap/robots → public files → SPA shell (200 for
  *   the route table's pages, 404 for the rest) → JSON 404 → error handler.
  */
@@ -55,22 +55,23 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // req.cookies is parsed on first read (a getter on the request prototype, not a middleware).
+  lazyCookies(app);
   app.set('trust proxy', config.trustProxy);
 
   app.use(metrics.httpMiddleware());
-  app.use(createHttpLogger(logger));
+  app.use(createHttpLogger(logger, app));
   app.use((_req, res, next) => {
     // While draining, ask keep-alive clients to reconnect elsewhere.
     if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
-  app.use(...securityHeaders(config));
+  app.use(securityHeaders(config));
   app.use(healthRoutes(lifecycle, site.ready));
   // Metrics are served on METRICS_PORT only (index.ts), never here, and the SPA must not answer for them.
   app.all('/metrics', (_req, res) => {
     res.status(404).json({ message: MESSAGES.notFound, status: 404 });
   });
-  app.use(lazyCookies());
   app.use(
     '/api',
     (req, res, next) => {

@@ -17,7 +17,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Logger } from 'pino';
+import { requestLogs } from '../logger';
 import type { Config, UpstreamName } from '../config';
 import type { ApiCall, SessionProvider } from './calls';
 import { HEADER, RENEW_CODE } from '../../../contract/protocol';
@@ -147,8 +147,9 @@ export class UpstreamPools {
 /** The upstream path and query for a call, from sanitised params and allowlisted query keys. */
 export function upstreamTarget(call: ApiCall, req: Request): string {
   const path = call.upstreamPath(req.params as Record<string, string>);
+  if (!call.query?.length) return path;
   const query = new URLSearchParams();
-  for (const key of call.query ?? []) {
+  for (const key of call.query) {
     const value = req.query[key];
     if (typeof value === 'string') query.set(key, value);
   }
@@ -213,14 +214,15 @@ export interface ExchangeOutcome {
  * failed, timed out, abandoned by the browser, or answered in full. It knows the call's name,
  * the status or the kind of failure, and the duration: a metric observation belongs here.
  */
-export function exchangeCompleted(log: Logger | undefined, outcome: ExchangeOutcome, cause?: unknown): void {
+export function exchangeCompleted(req: Request, outcome: ExchangeOutcome, cause?: unknown): void {
   metrics.observeUpstream(outcome.call, outcome.status ?? outcome.error ?? 'unreachable', outcome.durationMs / 1000);
   if (outcome.error === undefined || outcome.error === 'client-gone') {
-    log?.debug({ upstreamCall: outcome }, 'upstream call completed');
+    // Asked first: req.log is made on first use, and at the usual level this line is not written.
+    if (requestLogs(req, 'debug')) req.log?.debug({ upstreamCall: outcome }, 'upstream call completed');
     return;
   }
   const err = cause === undefined ? undefined : { message: (cause as Error)?.message, code: (cause as NodeJS.ErrnoException)?.code };
-  log?.warn({ upstreamCall: outcome, call: outcome.call, err }, `upstream call ${outcome.call}: ${outcome.error}`);
+  req.log?.warn({ upstreamCall: outcome, call: outcome.call, err }, `upstream call ${outcome.call}: ${outcome.error}`);
 }
 
 interface Exchange {
@@ -269,7 +271,7 @@ async function openExchange(
     clearTimeout(timer);
     res.off('close', onClientClose);
     if (held) upstream.gate.release();
-    exchangeCompleted(req.log, { call: call.name, upstream: upstream.name, status, error, durationMs: performance.now() - started }, cause);
+    exchangeCompleted(req, { call: call.name, upstream: upstream.name, status, error, durationMs: performance.now() - started }, cause);
   };
 
   const slot = upstream.gate.acquire();

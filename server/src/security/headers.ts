@@ -4,7 +4,7 @@
  * production, and a Permissions-Policy (helmet has no option for it).
  */
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -111,18 +111,17 @@ const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' 
  * The Content-Security-Policy, enforced. The policies are serialised once at start-up; per
  * response only a fresh nonce is filled in (and handed to the HTML shell via res.locals).
  */
-function contentSecurityPolicy(config: Config): RequestHandler {
+function setContentSecurityPolicy(config: Config): (req: Request, res: Response) => void {
   const page = serialise(cspDirectives(config, false));
   const remoteBrowser = serialise(cspDirectives(config, true));
-  return (req, res, next) => {
+  return (req, res) => {
     if (isApiPath(req.path)) {
       res.setHeader('Content-Security-Policy', API_POLICY);
-      return next();
+      return;
     }
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
     res.setHeader('Content-Security-Policy', (isRemoteBrowserPath(req.path) ? remoteBrowser : page).replace(NONCE, nonce));
-    next();
   };
 }
 
@@ -168,11 +167,13 @@ function staticHeaders(config: Config): [string, string][] {
   return recorded;
 }
 
-export function securityHeaders(config: Config): RequestHandler[] {
+/** One middleware (every request passes it): the policy, then the static headers in one loop. */
+export function securityHeaders(config: Config): RequestHandler {
   const headers = staticHeaders(config);
-  const setStatic: RequestHandler = (_req, res, next) => {
+  const csp = setContentSecurityPolicy(config);
+  return (req, res, next) => {
+    csp(req, res);
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
-  return [contentSecurityPolicy(config), setStatic];
 }

@@ -1,0 +1,64 @@
+/**
+ * What the bench scripts share: starting a Node process pinned to a core and waiting for its
+ * "listening" line, and reading a process's CPU time and RSS from /proc.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import readline from 'node:readline';
+
+export const hasTaskset = fs.existsSync('/usr/bin/taskset') && os.cpus().length > 1;
+
+/** Every process started here, for the script's final cleanup. */
+export const children: ChildProcess[] = [];
+
+/**
+ * Starts `node <args>` (pinned to `core` where taskset exists) and resolves with the first
+ * stdout line that carries `"<marker>"`, parsed as JSON. stdout stays readable by the caller.
+ */
+export function startNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  marker: string,
+  core: number,
+): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
+  const [cmd, argv] = hasTaskset ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd as string, argv as string[], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes(`"${marker}"`)) resolve({ child, line: JSON.parse(line) as Record<string, unknown> });
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+/** Pins this process (the load generator) to `core`, so it does not share the site's core. */
+export function pinSelf(core: number): void {
+  if (hasTaskset) execFileSync('taskset', ['-pc', String(core), String(process.pid)], { stdio: 'ignore' });
+}
+
+/** CPU time (user + system, all threads) a process has used, in ms, from /proc/<pid>/stat (10 ms ticks). */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+export function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The 1-, 5- and 15-minute load averages, as printed in the results. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+}
