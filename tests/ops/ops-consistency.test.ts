@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES } from '../../server/src/config';
 import { ROOT } from '../helpers/processes';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
@@ -157,6 +158,8 @@ describe('Dockerfile', () => {
     const cmd = /^CMD \[(.+)\]$/m.exec(dockerfile)?.[1];
     const parts = JSON.parse(`[${cmd}]`) as string[];
     expect(parts.join(' ')).toBe(pkg.scripts.serve);
+    // The V8 flags `npm start` and the bench use (scripts/server-node-flags.ts) are the image's too.
+    expect(parts.slice(1, -1)).toEqual(SERVER_NODE_FLAGS);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
     expect(dockerfile).toMatch(/RUN npm run build/);
