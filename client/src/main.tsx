@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -11,9 +10,20 @@ const root = document.getElementById('root')!;
 const app = () => <App router={createBrowserRouter(routes)} />;
 
 // The public marketing pages arrive prerendered (the build's prerender step): the page's code is
-// loaded first, so the first render equals the server's and React takes the HTML over. The page is
-// already on screen, so taking it over is a transition: React does it in short slices that leave
-// the main thread free for the visitor's input, instead of one long task.
+// loaded first, so the first render equals the server's and React takes the HTML over (in slices
+// that leave the main thread free between them). Not inside a transition: a router update arriving
+// meanwhile (a history step) would then be folded into the takeover and fail with a mismatch,
+// instead of waiting for it to finish.
+// If the address changed before the app ran (a history step taken while its code loaded), the
+// HTML is another page's (the server names it on the root): it is drawn afresh instead of taken
+// over, which would fail with a mismatch.
+const served = root.dataset.path ?? location.pathname;
 if (root.firstElementChild) {
-  void resolveLazyRoutes(routes, location.pathname).then(() => startTransition(() => void hydrateRoot(root, app())));
+  void resolveLazyRoutes(routes, served).then(() => {
+    if (location.pathname === served) hydrateRoot(root, app());
+    else {
+      root.replaceChildren();
+      createRoot(root).render(app());
+    }
+  });
 } else createRoot(root).render(app());

@@ -121,7 +121,9 @@ export function sendShell(
           // and the largest picture go first, the scripts after them.
           .replace(SHELL_SCRIPT, '$& fetchpriority="low"')
           .replace(/<\/head>/i, () => `${prerendered.head}\n  </head>`)
-          .replace(EMPTY_ROOT, () => `<div id="root">${prerendered.html}</div>`);
+          // The root names the page its markup is, so the app can tell if the address moved on
+          // before it took over (client/src/main.tsx). The path is a key of the build's own table.
+          .replace(EMPTY_ROOT, () => `<div id="root" data-path="${encodeURI(req.path)}">${prerendered.html}</div>`);
   const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
   const secret = isSecretPage(req.path);
   res.status(head.status);

@@ -153,3 +153,21 @@ test.describe('without JavaScript, under reduced motion', () => {
     await expect(cinema.getByRole('button', { name: 'Pause slideshow' })).toBeHidden();
   });
 });
+
+test('a history step taken before the app runs draws the page now addressed instead of taking over the other one', async ({ page }) => {
+  // The app's entry script is held back until the address has changed, as when a visitor steps
+  // through history before a slow connection delivers the code. Taking the /about HTML over as
+  // /termsofservice would fail with a hydration mismatch (a console error fails this test).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Bigscreen');
+  await page.evaluate(() => window.history.pushState({}, '', '/termsofservice'));
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await hydrated(page);
+});

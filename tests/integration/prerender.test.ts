@@ -25,7 +25,7 @@ const text = (html: string) =>
   decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root"(?: data-path="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 
 /**
  * Every style the page paints with is inline in its <head>, under this response's nonce, and no
@@ -53,6 +53,8 @@ describe('prerendered marketing pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const content = PAGE_CONTENT[path];
     expect(content, `copy for ${path}`).toBeDefined();
+    // The root names the page its markup is (the app compares it with the address before taking over).
+    expect(res.text).toContain(`<div id="root" data-path="${path}">`);
     const root = rootOf(res.text);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
     expect(h1 && text(h1)).toBe(content!.title);
