@@ -8,7 +8,8 @@ import { build as esbuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NONCE_PLACEHOLDER, PRERENDERED_FILE, type PrerenderedPage } from '../server/src/static';
+import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PRERENDERED_FILE, type PrerenderedPage } from '../server/src/static';
+import { isComponentPage, PAGES } from '../contract/pages';
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
@@ -46,6 +47,21 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The JS chunks (and their CSS) a source needs, following its static imports through the manifest. */
+function chunksOf(manifest: Record<string, ManifestChunk>, source: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return { js: [...js], css: [...css] };
+}
+
 /** The shell's stylesheet links (the entry's styles); a prerendered page carries them inline instead. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi;
 
@@ -60,16 +76,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi;
 function pageHead(manifest: Record<string, ManifestChunk>, sources: string[], shell: string, clientDir: string): string {
   const css = new Set<string>([...shell.matchAll(STYLESHEET_LINK)].map((m) => m[1]!));
   const js = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
-  };
   for (const source of sources) {
     if (!manifest[source]) throw new Error(`prerender: ${source} is not in the client build's manifest`);
-    visit(source);
+    const chunks = chunksOf(manifest, source);
+    chunks.js.forEach((file) => js.add(file));
+    chunks.css.forEach((file) => css.add(file));
   }
   const styles = [...css].map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').trim()).join('\n');
   if (/<\/style/i.test(styles)) throw new Error('prerender: a stylesheet contains "</style"; it cannot be inlined');
@@ -79,6 +90,41 @@ function pageHead(manifest: Record<string, ManifestChunk>, sources: string[], sh
       .filter((file) => !shell.includes(`"/${file}"`))
       .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
   ].join('\n    ');
+}
+
+/** Each page module's source file, read from the router's own lazy imports (client/src/app/routes.tsx). */
+function pageModuleSources(): Map<string, string> {
+  const routes = fs.readFileSync('client/src/app/routes.tsx', 'utf8');
+  const sources = new Map<string, string>();
+  for (const [, key, rel] of routes.matchAll(/^\s*(\w+): \(\) => import\('\.\.\/([^']+)'\),?$/gm)) {
+    // Manifest keys are relative to the client's root (client/).
+    const base = `src/${rel!}`;
+    sources.set(key!, ['.tsx', '.ts'].map((ext) => base + ext).find((file) => fs.existsSync(`client/${file}`)) ?? base);
+  }
+  return sources;
+}
+
+/**
+ * For the pages the browser renders itself: the page's code, preloaded with the entry script
+ * instead of requested after it (the server knows the page from the route table), and its
+ * stylesheets. Without it the first paint waits for the entry, then the page's code, then its data.
+ */
+function pageCode(manifest: Record<string, ManifestChunk>, shell: string): Record<string, string> {
+  const sources = pageModuleSources();
+  const code: Record<string, string> = {};
+  for (const entry of Object.values(PAGES)) {
+    if (!isComponentPage(entry) || entry.module in code) continue;
+    const source = sources.get(entry.module);
+    if (!source || !manifest[source]) throw new Error(`build: page module "${entry.module}" has no chunk in the client build`);
+    const { js, css } = chunksOf(manifest, source);
+    code[entry.module] = [
+      ...css.filter((f) => !shell.includes(`"/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...js
+        .filter((f) => !shell.includes(`"/${f}"`))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
+    ].join('\n    ');
+  }
+  return code;
 }
 
 /**
@@ -107,6 +153,7 @@ async function prerender(): Promise<void> {
     pages[page.path] = { head: pageHead(manifest, page.sources, shell, clientDir), html: page.html };
   }
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify(pages));
+  fs.writeFileSync(path.join(clientDir, PAGE_CODE_FILE), JSON.stringify(pageCode(manifest, shell)));
   fs.rmSync(outDir, { recursive: true, force: true });
 }
 

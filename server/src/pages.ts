@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import {
   DEFAULT_DESCRIPTION,
   documentTitle,
+  isComponentPage,
   matchPage,
   metaOf,
   NOT_FOUND_TITLE,
@@ -39,6 +40,8 @@ export interface PageHead {
   status: 200 | 404;
   /** The tags that go where the shell's <title> was. */
   html: string;
+  /** The page's component module (route table key), for a page that has one. */
+  module?: string;
 }
 
 /** The status and head tags of the HTML answer for a path. */
@@ -50,7 +53,7 @@ export function pageHead(pathname: string, origin: string): PageHead {
       html: [`<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
     };
   }
-  return { status: 200, html: headTags(found.id, origin) };
+  return { status: 200, html: headTags(found.id, origin), module: isComponentPage(found.entry) ? found.entry.module : undefined };
 }
 
 function headTags(id: PageId, origin: string): string {

@@ -30,6 +30,8 @@ const HEAD_PLACEHOLDER = '<!--page-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The build's prerendered pages, by path (scripts/build.ts writes it): never sent as a file. */
 export const PRERENDERED_FILE = 'prerendered.json';
+/** The code links of each page the browser renders itself, by page module (scripts/build.ts): never sent as a file. */
+export const PAGE_CODE_FILE = 'page-code.json';
 
 export interface PrerenderedPage {
   /** The page's styles (inline) and code preloads, added to the shell's <head>. */
@@ -105,15 +107,20 @@ export function sendShell(
   res: Response,
   next: NextFunction,
   prerendered?: PrerenderedPage,
+  pageCode?: ReadonlyMap<string, string>,
 ): void {
   const head = pageHead(req.path, siteOrigin(req, siteUrl));
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
   const shell = req.path === '/' ? template : template.replace(HERO_PRELOAD, '');
+  // A page the browser renders: its code and styles are fetched with the entry, not after it.
+  const code = head.module === undefined ? undefined : pageCode?.get(head.module);
   const page =
     prerendered === undefined
-      ? shell
+      ? code
+        ? shell.replace(/<\/head>/i, () => `${code}\n  </head>`)
+        : shell
       : shell
           // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
           .replace(STYLESHEET_LINK, '')
@@ -169,6 +176,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
     template = undefined;
   }
   const prerendered = readPrerendered(path.join(root, PRERENDERED_FILE));
+  const pageCode = readPageCode(path.join(root, PAGE_CODE_FILE));
 
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -200,11 +208,11 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
   });
   // index.html is the shell: it must get its nonce, so express.static never sends it raw.
   const publicFiles: RequestHandler = (req, res, next) =>
-    /^\/(index\.html?|prerendered\.json)$/i.test(req.path) ? next() : serveStatic(req, res, next);
+    /^\/(index\.html?|prerendered\.json|page-code\.json)$/i.test(req.path) ? next() : serveStatic(req, res, next);
 
   const shell: RequestHandler = (req, res, next) => {
     if (!wantsShell(req) || template === undefined) return next();
-    sendShell(template, siteUrl, req, res, next, prerendered.get(req.path));
+    sendShell(template, siteUrl, req, res, next, prerendered.get(req.path), pageCode);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };
@@ -221,6 +229,16 @@ function readPrerendered(file: string): Map<string, PrerenderedPage> {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (!parsed || typeof parsed !== 'object') return new Map();
     return new Map(Object.entries(parsed).filter((e): e is [string, PrerenderedPage] => isPage(e[1])));
+  } catch {
+    return new Map();
+  }
+}
+
+function readPageCode(file: string): Map<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!parsed || typeof parsed !== 'object') return new Map();
+    return new Map(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
   } catch {
     return new Map();
   }

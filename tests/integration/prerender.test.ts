@@ -140,5 +140,30 @@ describe('prerendered marketing pages', () => {
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('site-header');
     expect((await useStack().request().get('/.vite/manifest.json')).status).toBe(404);
+    const code = await useStack().request().get('/page-code.json');
+    expect(code.status).toBe(404);
+    expect(code.text).not.toContain('modulepreload');
+  });
+
+  it.each([
+    ['/movies/catalog', 'CatalogPage', 'tickets'],
+    ['/purchase/bm-neon-harbor/neon-harbor', 'PurchasePage', 'tickets'],
+    ['/account/login', 'AuthPage', 'AuthPage'],
+    ['/account/orders', 'OrdersPage', 'headset'],
+  ])('%s, drawn in the browser, has its page code and styles fetched with the entry, not after it', async (path, chunk, css) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    // A nonce is base64: escape its + and / for the pattern.
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]?.replace(/[+/]/g, '\\$&');
+    const head = /<head>([\s\S]*)<\/head>/.exec(res.text)?.[1] ?? '';
+    expect(head).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" nonce="${nonce}">`));
+    expect(head).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="/assets/${css}-[\\w-]+\\.css">`));
+    // Only this page's code: another page's chunk is not preloaded.
+    expect(head).not.toMatch(/IpdPage-/);
+  });
+
+  it('a prerendered page and the not-found page get no page-code preloads of that kind', async () => {
+    expect((await get('/termsofservice')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CatalogPage-/);
+    expect((await get('/no-such-page')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[A-Z]\w*Page-/);
   });
 });
