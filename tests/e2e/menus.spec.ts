@@ -29,6 +29,8 @@ test('focus moving out of a menu closes it: Download menu and a navigation group
   await download.focus();
   await page.keyboard.press('ArrowDown');
   await expect(download).toHaveAttribute('aria-expanded', 'true');
+  // As a person would: Tab on once the first entry has focus (four entries, then out of the menu).
+  await expect(page.getByRole('group', { name: 'Choose platform' }).getByRole('link').first()).toBeFocused();
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   await expect(download).toHaveAttribute('aria-expanded', 'false');
 
