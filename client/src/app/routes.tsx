@@ -20,6 +20,8 @@ type LoadedPage = {
   loader?: LoaderFunction;
   action?: ActionFunction;
   ErrorBoundary?: ComponentType;
+  /** Code the page renders at once but loads lazily (e.g. sections below the fold), fetched with it. */
+  preload?: () => Promise<void>;
 };
 
 const MODULES: Record<PageModule, () => Promise<unknown>> = {
@@ -52,7 +54,8 @@ function route(entry: PageEntry): RouteObject {
   return {
     path: entry.pattern,
     lazy: async () => {
-      const { default: Page, loader, action, ErrorBoundary } = (await load()) as LoadedPage;
+      const { default: Page, loader, action, ErrorBoundary, preload } = (await load()) as LoadedPage;
+      await preload?.();
       // Only what the module has: an undefined key would still count as set on the route.
       return { Component: () => <Page {...props} />, ...defined({ loader, action, ErrorBoundary }) };
     },
