@@ -212,6 +212,9 @@ test('an in-app navigation into /browser reloads the document so the remote-brow
   await serveFakeEmbed(page);
   const first = await page.goto('/');
   expect(first!.headers()['content-security-policy']).not.toContain('hyperbeam');
+  // The app has taken the prerendered page over (the slider measures itself once it runs): only
+  // then can a link make an in-app navigation. A history step before that is covered in prerender.spec.ts.
+  await expect(page.getByRole('region', { name: 'Bigscreen features' })).toHaveAttribute('data-per-view', /\d/);
   // A client-side navigation, as a link inside the SPA would make it.
   const reloaded = page.waitForResponse(
     (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/browser/demo-room',
