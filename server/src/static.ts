@@ -114,20 +114,19 @@ export function sendShell(
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
   const shell = req.path === '/' ? template : template.replace(HERO_PRELOAD, '');
-  // A page the browser renders: its code and styles are fetched with the entry, not after it.
-  const code = head.module === undefined ? undefined : pageCode?.get(head.module);
   const page =
     prerendered === undefined
-      ? code
-        ? shell.replace(/<\/head>/i, () => `${code}\n  </head>`)
-        : shell
-      : shell
-          // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
-          .replace(STYLESHEET_LINK, '')
-          // The page is readable without its code, which only takes it over: on a slow link the HTML
-          // and the largest picture go first, the scripts after them.
-          .replace(SHELL_SCRIPT, '$& fetchpriority="low"')
-          .replace(/<\/head>/i, () => `${prerendered.head}\n  </head>`)
+      ? // A page the browser renders: its code and styles are fetched with the entry, not after it.
+        withHead(shell, head.module === undefined ? undefined : pageCode?.get(head.module))
+      : withHead(
+          shell
+            // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
+            .replace(STYLESHEET_LINK, '')
+            // The page is readable without its code, which only takes it over: on a slow link the HTML
+            // and the largest picture go first, the scripts after them.
+            .replace(SHELL_SCRIPT, '$& fetchpriority="low"'),
+          prerendered.head,
+        )
           // The root names the page its markup is, so the app can tell if the address moved on
           // before it took over (client/src/main.tsx). The path is a key of the build's own table.
           .replace(EMPTY_ROOT, () => `<div id="root" data-path="${encodeURI(req.path)}">${prerendered.html}</div>`);
@@ -175,8 +174,8 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
   } catch {
     template = undefined;
   }
-  const prerendered = readPrerendered(path.join(root, PRERENDERED_FILE));
-  const pageCode = readPageCode(path.join(root, PAGE_CODE_FILE));
+  const prerendered = readJsonMap(path.join(root, PRERENDERED_FILE), isPrerenderedPage);
+  const pageCode = readJsonMap(path.join(root, PAGE_CODE_FILE), isString);
 
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -219,30 +218,23 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
 }
 
 /** The prerendered pages by path; none when the build made none (then every page renders in the browser). */
-function readPrerendered(file: string): Map<string, PrerenderedPage> {
-  const isPage = (v: unknown): v is PrerenderedPage =>
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as PrerenderedPage).head === 'string' &&
-    typeof (v as PrerenderedPage).html === 'string';
+/** The shell with `extra` tags added at the end of its <head>. */
+const withHead = (html: string, extra: string | undefined) => (extra ? html.replace(/<\/head>/i, () => `${extra}\n  </head>`) : html);
+
+/** A build-written JSON object of `key -> value`, keeping the entries that pass `isValue`; empty when absent or unreadable. */
+function readJsonMap<T>(file: string, isValue: (v: unknown) => v is T): Map<string, T> {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (!parsed || typeof parsed !== 'object') return new Map();
-    return new Map(Object.entries(parsed).filter((e): e is [string, PrerenderedPage] => isPage(e[1])));
+    return new Map(Object.entries(parsed).filter((e): e is [string, T] => isValue(e[1])));
   } catch {
     return new Map();
   }
 }
 
-function readPageCode(file: string): Map<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (!parsed || typeof parsed !== 'object') return new Map();
-    return new Map(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  } catch {
-    return new Map();
-  }
-}
+const isPrerenderedPage = (v: unknown): v is PrerenderedPage =>
+  typeof v === 'object' && v !== null && typeof (v as PrerenderedPage).head === 'string' && typeof (v as PrerenderedPage).html === 'string';
+const isString = (v: unknown): v is string => typeof v === 'string';
 
 function decodeSafe(value: string): string | undefined {
   try {
