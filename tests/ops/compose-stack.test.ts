@@ -135,8 +135,8 @@ describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site
   async function bringUp() {
     if (reason) throw new Error(`REQUIRE_DOCKER=1 but ${reason}`);
     const { DockerComposeEnvironment, Wait } = await import('testcontainers');
-    const { REAPER_IMAGE } = await import('testcontainers/build/reaper/reaper.js');
-    ryukOrOwnCleanup(REAPER_IMAGE);
+    const { getReaperImage } = await import('testcontainers/build/reaper/reaper.js');
+    ryukOrOwnCleanup(getReaperImage());
     standalone = !succeeds('docker', ['compose', 'version']);
     if (standalone) log('`docker compose` (v2) is absent: using the standalone docker-compose');
     const started = Date.now();
