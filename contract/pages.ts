@@ -66,6 +66,11 @@ export interface PageMeta {
   description: string;
   /** Listed in /sitemap.xml (honoured for public pages without path parameters only). */
   sitemap: boolean;
+  /**
+   * The address holds a secret (a token) in its `:params`: the server sends the page no-referrer
+   * and no-store, and redacts those segments from its log (server/src/secret-paths.ts).
+   */
+  secret?: true;
 }
 
 const site = 'site' as const;
@@ -159,10 +164,13 @@ export type ComponentPageId = { [K in PageId]: (typeof PAGES)[K] extends { modul
 
 const listed = (title: string | undefined, description: string): PageMeta => ({ title, description, sitemap: true });
 const unlisted = (title: string | undefined, description = DEFAULT_DESCRIPTION): PageMeta => ({ title, description, sitemap: false });
+/** An unlisted page whose address holds a secret. */
+const secret = (title: string, description = DEFAULT_DESCRIPTION): PageMeta => ({ ...unlisted(title, description), secret: true });
 
 /**
- * The rest of each page's row of the table: its title, description and sitemap flag, keyed like
- * PAGES (the compiler requires an entry for every page that renders). Only the server reads
+ * The rest of each page's row of the table: its title, description and sitemap flag, and whether
+ * its address holds a secret (`secret(...)`: no referrer, no store, redacted from the log), keyed
+ * like PAGES (the compiler requires an entry for every page that renders). Only the server reads
  * these; kept as a second object of this module so the client bundle, which imports PAGES alone,
  * leaves them out (they would cost every visitor's first load about 1.5 KB gzip).
  */
@@ -199,10 +207,10 @@ export const PAGE_META: Record<ComponentPageId, PageMeta> = {
   login: unlisted('Log in', 'Log in to your Bigscreen account.'),
   signup: unlisted('Create an account', 'Create a Bigscreen account.'),
   forgot: unlisted('Forgot password', 'Reset the password of your Bigscreen account.'),
-  reset: unlisted('Choose a new password'),
-  emailVerifyLink: unlisted('Please wait'),
-  emailUpdateLink: unlisted('Please wait'),
-  tokenLogin: unlisted('Please wait'),
+  reset: secret('Choose a new password'),
+  emailVerifyLink: secret('Please wait'),
+  emailUpdateLink: secret('Please wait'),
+  tokenLogin: secret('Please wait'),
   emailVerify: unlisted('Email verification'),
   emailVerifyFailed: unlisted('Email verification'),
   emailUpdate: unlisted('Email change'),
@@ -211,8 +219,8 @@ export const PAGE_META: Record<ComponentPageId, PageMeta> = {
   purchase: unlisted('Rent a movie', 'Rent a film to watch in Bigscreen.'),
   accountHome: unlisted('My account', 'Your Bigscreen account and movie tickets.'),
 
-  tokenLoginScan: unlisted('Please wait'),
-  pushToken: unlisted('Connect eye tracking'),
+  tokenLoginScan: secret('Please wait'),
+  pushToken: secret('Connect eye tracking'),
   orders: unlisted('Your Orders', 'Your Beyond headset orders.'),
   orderStart: unlisted('Your order'),
   orderIpd: unlisted('Change IPD'),
@@ -220,7 +228,7 @@ export const PAGE_META: Record<ComponentPageId, PageMeta> = {
   scanFailedToken: unlisted('Link expired'),
   scans: unlisted('Face scan'),
   scansStart: unlisted('Face scan'),
-  scanProcess: unlisted('Please wait'),
+  scanProcess: secret('Please wait'),
 
   browserMissing: unlisted('Shared browser'),
   browser: unlisted('Shared browser'),
@@ -242,6 +250,11 @@ export const NOT_FOUND_TITLE = 'Page not found';
 /** A page's head tags and sitemap flag; undefined for a redirect. */
 export function metaOf(id: PageId): PageMeta | undefined {
   return (PAGE_META as Partial<Record<PageId, PageMeta>>)[id];
+}
+
+/** The patterns of the pages whose address holds a secret (PAGE_META's `secret`), in table order. */
+export function secretPatterns(): string[] {
+  return (Object.keys(PAGES) as PageId[]).flatMap((id) => (metaOf(id)?.secret ? [PAGES[id].pattern] : []));
 }
 
 /** The marketing and legal pages' paths (the pages drawn by the marketing module), in table order. */

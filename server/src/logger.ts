@@ -9,19 +9,12 @@ import type { Express, Request, RequestHandler } from 'express';
 import pino, { type Logger, type DestinationStream } from 'pino';
 import type { Config } from './config';
 import { HEADER } from '../../contract/protocol';
+import { redactUrl } from './secret-paths';
+
+/** Token path segments: the route table's secret pages say which (server/src/secret-paths.ts). */
+export { redactUrl };
 
 const REDACTED = '[redacted]';
-
-/**
- * Paths whose next segment is a secret (a token): after /reset/, /token/login/, /token2/login/,
- * /email/verify/, /email/update/, /bset/pushtoken/, and /scan/<token>/process. One pattern, so
- * each logged URL is scanned once.
- */
-const SECRET_SEGMENT = /(\/(?:reset|token2?\/login|email\/(?:verify|update)|bset\/pushtoken)\/)[^/?#]+|(\/scan\/)[^/?#]+(?=\/process)/gi;
-
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_SEGMENT, `$1$2${REDACTED}`);
-}
 
 const REDACT_PATHS = [
   'req.headers.authorization',

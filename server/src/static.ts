@@ -22,6 +22,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
+import { isSecretPage } from './secret-paths';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
@@ -66,19 +67,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Secret-bearing pages (BEHAVIOUR §11): no referrer, never cached. Case-insensitive, as the client's routes are. */
-const SECRET_PAGE = [
-  /^\/bset\/pushtoken\//i,
-  /^\/account\/reset\//i,
-  /^\/reset\//i,
-  /^\/token2?\/login\//i,
-  /^\/email\/[^/]+\/[^/]+/i,
-  /^\/scan\//i,
-];
-
-export function isSecretPage(pathname: string): boolean {
-  return SECRET_PAGE.some((re) => re.test(pathname));
-}
+/** Secret-bearing pages (BEHAVIOUR §11) go out no-referrer and never cached: the route table marks them. */
+export { isSecretPage };
 
 /** The home hero's image preload (client/index.html): only the home page's HTML keeps it. */
 const HERO_PRELOAD = /\s*<link rel="preload" as="image"[^>]*>/i;
