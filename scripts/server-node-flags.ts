@@ -7,6 +7,6 @@
  * with ~25 MB actually live, and the process kept it: RSS ~300 MB against ~115 MB idle. Capped
  * at 8 MB per semi-space, the young generation stays at 16 MB; scavenges come more often but
  * each has less to walk, and the CPU time per request measured the same within the noise (see
- * README, "Load and soak").
+ * docs/PERFORMANCE.md, "How the figures got here").
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];

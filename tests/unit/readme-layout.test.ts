@@ -1,5 +1,5 @@
 /**
- * The README's repository layout table names what is really there: every folder it describes has
+ * The repository layout table (docs/ARCHITECTURE.md, "The folders") names what is really there: every folder it describes has
  * a row, every entry of a described folder is named in its row, and every file or folder a row
  * names exists. A moved, added or deleted file fails this test until the table says so.
  */
@@ -21,9 +21,10 @@ function entriesOf(folder: string): string[] {
 }
 
 function layoutRows(): Map<string, string> {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf('| folder | what it holds |');
-  const table = readme.slice(start, readme.indexOf('\n\n', start)).split('\n').slice(2);
+  const doc = readFileSync(join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
+  const start = doc.indexOf('| folder | what it holds |');
+  if (start < 0) throw new Error('docs/ARCHITECTURE.md has no layout table');
+  const table = doc.slice(start, doc.indexOf('\n\n', start)).split('\n').slice(2);
   const rows = new Map<string, string>();
   for (const line of table) {
     const [, folder = '', text = ''] = line.split('|').map((cell) => cell.trim());
@@ -44,7 +45,7 @@ function exists(folder: string, name: string): boolean {
 
 const rows = layoutRows();
 
-describe('README repository layout', () => {
+describe('repository layout table (docs/ARCHITECTURE.md)', () => {
   it('has a row for every top-level folder of the repository', () => {
     const folders = entriesOf('').filter((entry) => entry.endsWith('/'));
     const described = [...rows.keys()].map((folder) => `${folder.split('/')[0]}/`);
@@ -57,9 +58,9 @@ describe('README repository layout', () => {
       const unnamed = entriesOf(folder).filter(
         (entry) => !named.some((name) => name === entry || name.startsWith(entry.endsWith('/') ? entry : `${entry}/`)),
       );
-      expect(unnamed, `not named in the README row for ${folder}`).toEqual([]);
+      expect(unnamed, `not named in the layout row for ${folder}`).toEqual([]);
       const missing = named.filter((name) => /\.(ts|tsx|css|md|sh|conf|html|json)$|\/$/.test(name) && !exists(folder, name));
-      expect(missing, `named in the README row for ${folder} but absent`).toEqual([]);
+      expect(missing, `named in the layout row for ${folder} but absent`).toEqual([]);
     });
   }
 });
