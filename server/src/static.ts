@@ -125,7 +125,7 @@ export function sendShell(
   res.status(head.status);
   res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');
   if (secret) res.setHeader('Referrer-Policy', 'no-referrer');
-  res.type('html').send(compressShell(html, String(req.headers['accept-encoding'] ?? ''), res));
+  res.type('html').send(compressShell(html, req, res));
 }
 
 /**
@@ -133,14 +133,15 @@ export function sendShell(
  * compressed at build time): a prerendered page is about 40 KB of HTML and inline styles, and
  * its first paint waits for all of it. Brotli at a fast quality, else gzip; tiny shells go as they are.
  */
-function compressShell(html: string, acceptEncoding: string, res: Response): Buffer | string {
+function compressShell(html: string, req: Request, res: Response): Buffer | string {
   res.setHeader('Vary', 'Accept-Encoding');
   if (html.length < 1024) return html;
-  if (accepts(acceptEncoding, 'br')) {
+  // Asked one by one: brotli whenever the browser takes it, whatever order its header lists them in.
+  if (req.acceptsEncodings('br')) {
     res.setHeader('Content-Encoding', 'br');
     return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
   }
-  if (accepts(acceptEncoding, 'gzip')) {
+  if (req.acceptsEncodings('gzip')) {
     res.setHeader('Content-Encoding', 'gzip');
     return gzipSync(html, { level: 6 });
   }
@@ -174,10 +175,9 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
       return notFoundAsset(res);
     }
     const file = path.join(assetsDir, name);
-    const accept = String(req.headers['accept-encoding'] ?? '');
     res.setHeader('Vary', 'Accept-Encoding');
     for (const enc of ENCODINGS) {
-      if (accepts(accept, enc.name) && fileExists(file + enc.ext)) {
+      if (req.acceptsEncodings(enc.name) && fileExists(file + enc.ext)) {
         return sendFile(res, file + enc.ext, path.extname(name), enc.name, next);
       }
     }
@@ -233,15 +233,6 @@ function decodeSafe(value: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function accepts(header: string, encoding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== encoding) return false;
-    const q = params.find((p) => p.trim().startsWith('q='));
-    return q === undefined || Number(q.trim().slice(2)) > 0;
-  });
 }
 
 interface CachedAsset {
@@ -301,7 +292,8 @@ function sendFile(res: Response, file: string, ext: string, encoding: string | u
     return;
   }
   res.setHeader('ETag', asset.etag);
-  if (res.req.headers['if-none-match'] === asset.etag) {
+  // Express compares If-None-Match with the ETag just set (lists, weak tags and no-cache included).
+  if (res.req.fresh) {
     res.status(304).end();
     return;
   }

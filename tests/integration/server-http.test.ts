@@ -213,4 +213,21 @@ describe('asset revalidation', () => {
     expect(Number(head.headers['content-length'])).toBeGreaterThan(100);
     expect(head.text ?? '').toBe('');
   });
+
+  it('reads If-None-Match as HTTP defines it: a list of tags, weak or strong, or *', async () => {
+    const etag = (await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br')).headers.etag as string;
+    for (const header of [`"other-tag", ${etag}`, `W/${etag}`, '*']) {
+      const res = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br').set('If-None-Match', header);
+      expect(res.status, header).toBe(304);
+    }
+    const stale = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br').set('If-None-Match', '"other-tag"');
+    expect(stale.status).toBe(200);
+  });
+
+  it('sends no encoding the browser refuses (q=0), and brotli whenever it is accepted', async () => {
+    const refused = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const any = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'gzip;q=1.0, br;q=0.5');
+    expect(any.headers['content-encoding']).toBe('br');
+  });
 });
