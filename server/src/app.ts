@@ -17,12 +17,11 @@ import type { ProxyLimits } from './api/proxy';
 import { plainRedirects } from './redirects/routes';
 import { createStaticSite, type StaticSite } from './static';
 import { seoRoutes } from './pages';
-import { errorHandler } from './errors';
+import { errorHandler, jsonNotFound } from './errors';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createSessionLayer } from './session';
 import type { RateLimitStoreFactory } from './rate-limit';
 import { clientConfigRoutes } from './client-config';
-import { MESSAGES } from '../../contract/messages';
 import { metrics } from './metrics';
 import type { SharedRedis } from './shared/redis';
 import { sharedRateLimitStore } from './shared/rate-limit-store';
@@ -69,9 +68,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.use(securityHeaders(config));
   app.use(healthRoutes(lifecycle, site.ready));
   // Metrics are served on METRICS_PORT only (index.ts), never here, and the SPA must not answer for them.
-  app.all('/metrics', (_req, res) => {
-    res.status(404).json({ message: MESSAGES.notFound, status: 404 });
-  });
+  app.all('/metrics', jsonNotFound());
   app.use(
     '/api',
     (req, res, next) => {
@@ -96,9 +93,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.use(seoRoutes(config.staticDir, config.siteUrl));
   app.use(site.publicFiles);
   app.use(site.shell);
-  app.use((_req, res) => {
-    res.status(404).json({ message: MESSAGES.notFound, status: 404 });
-  });
+  app.use(jsonNotFound());
   app.use(errorHandler(logger));
   return app;
 }

@@ -2,7 +2,7 @@
  * One typed error per failure mode, mapped to one JSON answer in one place (the error handler).
  * Answers carry BEHAVIOUR §8 messages and never a stack trace.
  */
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { MESSAGES } from '../../contract/messages';
 
@@ -49,6 +49,13 @@ export interface ErrorBody {
 
 export function errorBody(status: number, message: string, extra: Record<string, unknown> = {}): ErrorBody {
   return { ...extra, message, status };
+}
+
+/** A handler that answers whatever reaches it with 404 and the shared error body. */
+export function jsonNotFound(message: string = MESSAGES.notFound): RequestHandler {
+  return (_req, res) => {
+    res.status(404).json(errorBody(404, message));
+  };
 }
 
 /** Maps any thrown value to the status and body the browser receives. */

@@ -10,7 +10,7 @@ import express, { type Request, type RequestHandler, type Response, type NextFun
 import type { Config } from '../config';
 import { API_CALLS, SAFE_PARAM, type ApiCall, type SessionProvider } from './calls';
 import { createCallProxy, UpstreamPools, type ProxyLimits } from './proxy';
-import { HttpError } from '../errors';
+import { HttpError, jsonNotFound } from '../errors';
 import { MESSAGES } from '../../../contract/messages';
 import { requireSameOrigin } from './same-origin';
 
@@ -114,9 +114,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     router[method](call.browserPath, ...chain);
   }
 
-  router.use((req, res) => {
-    res.status(404).json({ message: MESSAGES.notAllowed, status: 404 });
-  });
+  router.use(jsonNotFound(MESSAGES.notAllowed));
   return router;
 }
 
