@@ -52,6 +52,8 @@ export function redactUrl(url: string): string {
     const shape = SHAPES.find((s) => s.re.test(found));
     if (!shape) return found;
     const parts = found.split('/');
-    return shape.segments.map((segment, i) => (isParam(segment) ? REDACTED : parts[i + 1])).reduce((path, part) => `${path}/${part}`, '');
+    return shape.segments
+      .map((segment, i) => (isParam(segment) ? REDACTED : (parts[i + 1] ?? '')))
+      .reduce((path, part) => `${path}/${part}`, '');
   });
 }
