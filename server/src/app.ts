@@ -74,6 +74,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   });
   app.use(
     '/api',
+    session.cookieGuard,
     (req, res, next) => {
       res.locals.requestId = req.id;
       res.setHeader('Cache-Control', 'no-store');
