@@ -71,6 +71,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.all('/metrics', jsonNotFound());
   app.use(
     '/api',
+    session.cookieGuard,
     (req, res, next) => {
       res.locals.requestId = req.id;
       res.setHeader('Cache-Control', 'no-store');

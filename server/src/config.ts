@@ -68,7 +68,7 @@ const envSchema = z.object({
   /** The home page's videos: YouTube links; unset, the Play trailer button or the how-to section is not shown. */
   TRAILER_VIDEO_URL: optionalString,
   HOWTO_VIDEO_URL: optionalString,
-  /** The site's public origin for canonical URLs and the sitemap; unset: each request's own origin. */
+  /** The site's public origin for canonical URLs and the sitemap; required in production, else http://localhost:PORT. */
   SITE_URL: upstreamUrl,
   CATALOG_MEDIA_IDS: csv,
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((v) => v ?? 'info'),
@@ -164,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
       if (e[key] === undefined) problems.push(`${key}: required in production (an http(s) URL of the upstream)`);
     }
     if (e.APP_KEY === undefined) problems.push('APP_KEY: required in production');
+    if (e.SITE_URL === undefined) problems.push('SITE_URL: required in production (the public origin, e.g. https://www.example.com)');
     else if (e.APP_KEY === DEMO_APP_KEY) problems.push('APP_KEY: the demo key is not allowed in production');
     if (e.MOCK_UPSTREAM_PORT !== undefined) problems.push('MOCK_UPSTREAM_PORT: a demo-only setting, not allowed in production');
     if (e.STRIPE_JS_URL !== undefined) problems.push('STRIPE_JS_URL: a demo-only setting, not allowed in production');
@@ -208,7 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStati
     },
     builderApiKey: e.BUILDER_API_KEY,
     videos,
-    siteUrl: e.SITE_URL === undefined ? undefined : new URL(e.SITE_URL).origin,
+    siteUrl: e.SITE_URL === undefined ? `http://localhost:${e.PORT}` : new URL(e.SITE_URL).origin,
     catalogMediaIds: e.CATALOG_MEDIA_IDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ?? defaultStaticDir,

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import {
   DEFAULT_DESCRIPTION,
   documentTitle,
@@ -21,16 +21,13 @@ import {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
 /**
- * The site's public origin for absolute URLs (canonical, og:url, sitemap): SITE_URL when set,
- * else the request's own scheme and host (a malformed Host header falls back to localhost).
+ * The site's public origin for absolute URLs (canonical, og:url, sitemap, robots.txt): SITE_URL,
+ * which production requires. Never the request's Host header: these answers are cached by shared
+ * caches, and one request with a forged Host would poison them for everyone (BEHAVIOUR §16).
  */
-export function siteOrigin(req: Request, siteUrl: string | undefined): string {
-  if (siteUrl) return siteUrl;
-  const host = req.get('host') ?? '';
-  return `${req.protocol}://${HOST.test(host) ? host : 'localhost'}`;
+export function siteOrigin(siteUrl: string | undefined): string {
+  return siteUrl ?? 'http://localhost';
 }
 
 /** A page's path is fixed (no parameters or splat): only those get a canonical URL or a sitemap line. */
@@ -104,12 +101,12 @@ export function seoRoutes(staticDir: string, siteUrl: string | undefined): Reque
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/sitemap.xml') {
       res.setHeader('Cache-Control', 'public, max-age=3600');
-      res.type('application/xml').send(sitemapXml(siteOrigin(req, siteUrl)));
+      res.type('application/xml').send(sitemapXml(siteOrigin(siteUrl)));
       return;
     }
     if (req.path === '/robots.txt' && robots !== undefined) {
       res.setHeader('Cache-Control', 'public, max-age=3600');
-      const body = `${robots.trimEnd()}\n\nSitemap: ${siteOrigin(req, siteUrl)}/sitemap.xml\n`;
+      const body = `${robots.trimEnd()}\n\nSitemap: ${siteOrigin(siteUrl)}/sitemap.xml\n`;
       res.type('text/plain').send(body);
       return;
     }

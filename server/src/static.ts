@@ -99,7 +99,7 @@ export function sendShell(
   prerendered?: PrerenderedPage,
   pageCode?: ReadonlyMap<string, string>,
 ): void {
-  const head = pageHead(req.path, siteOrigin(req, siteUrl));
+  const head = pageHead(req.path, siteOrigin(siteUrl));
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).

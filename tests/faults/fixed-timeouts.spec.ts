@@ -41,15 +41,13 @@ test('login: an upstream slower than 10 s shows the timeout message, and the ser
   expect(await mock.journal({ path: '/auth/login', method: 'POST' })).toHaveLength(1);
 });
 
-test('logout: an upstream slower than 30 s shows the overlay while waiting, then keeps the session and the tokens upstream', async ({
+test('logout: an upstream slower than 30 s shows the overlay while waiting, then signs the visitor out of the site all the same', async ({
   page,
   context,
   login,
   mock,
-  expectConsoleError,
 }) => {
   test.setTimeout(TIMEOUT_MS.logout + 25_000);
-  expectConsoleError('Logout failed'); // BEHAVIOUR §4: a failed logout is only logged
   await login();
   await page.goto('/');
   const menu = page.getByRole('banner').getByRole('button', { name: 'moviebuff' });
@@ -65,17 +63,14 @@ test('logout: an upstream slower than 30 s shows the overlay while waiting, then
 
   const response = await answered;
   const waited = Date.now() - started;
-  expect(response.status()).toBe(504);
-  expect(((await response.json()) as { message: string }).message).toBe(MESSAGES.timeout);
   // It waited the fixed timeout, not the short default (a lower bound only: a busy machine can
-  // make it later, never earlier). The upstream answers 5 s after the timeout, so the 504 shows
-  // the site gave up first; no upper wall-clock bound is needed for that.
+  // make it later, never earlier).
   expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS.logout - 500);
 
-  // On failure the tokens are kept (upstream they still work) and the overlay closes: no dead end.
+  // BEHAVIOUR §4: a visitor who asks to sign out ends signed out of the site, whatever the upstream did.
+  expect(response.status()).toBe(200);
   await expect(overlay).toBeHidden();
-  await expect(menu).toBeVisible();
-  expect(await sessionCookies(context)).toHaveLength(2);
-  expect((await sessionAccount(page))?.username).toBe('moviebuff');
-  expect((await page.request.get('/api/beyond/orders')).status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessionCookies(context)).toEqual([]);
+  expect(await sessionAccount(page)).toBeNull();
 });

@@ -131,7 +131,9 @@ describe('security headers on every answer', () => {
   it('sends HSTS only in production', async () => {
     const dev = await appWith().get('/healthz');
     expect(dev.headers['strict-transport-security']).toBeUndefined();
-    const prod = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key' }).get('/healthz');
+    const prod = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key', SITE_URL: 'https://www.example.com' }).get(
+      '/healthz',
+    );
     expect(prod.headers['strict-transport-security']).toContain('max-age=');
   });
 
@@ -181,7 +183,7 @@ describe('API errors', () => {
   });
 
   it('never includes a stack trace', async () => {
-    const res = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key' })
+    const res = await appWith({ NODE_ENV: 'production', APP_KEY: 'a-production-key', SITE_URL: 'https://www.example.com' })
       .post('/api/auth/forgot')
       .set('Content-Type', 'application/json')
       .send('{');

@@ -20,7 +20,7 @@ describe('production start-up', () => {
       timeout: 20_000,
     });
     expect(run.status).not.toBe(0);
-    for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY']) expect(run.stderr).toContain(key);
+    for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY', 'SITE_URL']) expect(run.stderr).toContain(key);
     expect(run.stderr).not.toMatch(/\n\s+at /); // one message, no stack trace
   });
 

@@ -64,6 +64,7 @@ describe('STRIPE_JS_URL', () => {
     CLOUD_API_URL: 'https://cloud.example.com',
     REMOTE_DESKTOP_URL: 'https://rd.example.com',
     APP_KEY: 'a-real-key',
+    SITE_URL: 'https://www.example.com',
   };
 
   it('is refused in production, named in the message', () => {

@@ -67,6 +67,7 @@ describe('TRAILER_VIDEO_URL and HOWTO_VIDEO_URL', () => {
     CLOUD_API_URL: 'https://b.example',
     REMOTE_DESKTOP_URL: 'https://c.example',
     APP_KEY: 'k',
+    SITE_URL: 'https://www.example.com',
   };
 
   it('accept only YouTube links in production, naming the variable', () => {

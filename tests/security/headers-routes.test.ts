@@ -145,7 +145,10 @@ describe('routes the server answers with a redirect', () => {
 
 describe('in production', () => {
   it('every route gets HSTS for at least a year with subdomains, and upgrades insecure requests', async () => {
-    const prod = await startIntegrationStack({ NODE_ENV: 'production', APP_KEY: 'a-production-key' }, useStack().mock);
+    const prod = await startIntegrationStack(
+      { NODE_ENV: 'production', APP_KEY: 'a-production-key', SITE_URL: 'https://www.example.com' },
+      useStack().mock,
+    );
     for (const url of URLS) {
       const res = await html(prod, url);
       const hsts = String(res.headers['strict-transport-security']);

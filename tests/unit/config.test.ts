@@ -7,6 +7,7 @@ const upstreams = {
   CLOUD_API_URL: 'https://cloud.example.com',
   REMOTE_DESKTOP_URL: 'https://rd.example.com',
   APP_KEY: 'real-key',
+  SITE_URL: 'https://www.example.com',
 };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -50,8 +51,8 @@ describe('loadConfig', () => {
   it('refuses production without upstreams and names every missing variable in one message', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     const text = problems.join('\n');
-    for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY']) expect(text).toContain(key);
-    expect(problems).toHaveLength(4);
+    for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY', 'SITE_URL']) expect(text).toContain(key);
+    expect(problems).toHaveLength(5);
   });
 
   it('refuses demo-only settings and the demo key in production', () => {
@@ -112,6 +113,7 @@ describe('REDIS_URL, METRICS_PORT and the mock rotation setting', () => {
       CLOUD_API_URL: 'https://b.example',
       REMOTE_DESKTOP_URL: 'https://c.example',
       APP_KEY: 'k',
+      SITE_URL: 'https://www.example.com',
       MOCK_ROTATE_REFRESH_TOKENS: 'true',
     };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting/)]);

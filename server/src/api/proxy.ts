@@ -407,6 +407,11 @@ export function createCallProxy(config: Config, call: ApiCall, pools: UpstreamPo
       outgoing.headers[HEADER.accessToken] = locals.upstreamAccessToken;
       exchange = await openExchange(upstream, call, outgoing, timeoutMs, req, res);
     }
+    // Location never crosses (it could point anywhere), and a redirect without it is a broken answer.
+    if (exchange.status >= 300 && exchange.status < 400 && exchange.status !== 304) {
+      exchange.body.destroy();
+      throw new UpstreamUnreachableError(new Error(`upstream answered a redirect (${exchange.status})`));
+    }
     sendHead(res, exchange);
     const { body } = exchange;
     // Once the head is out, a broken or late body can only end the connection.

@@ -3,13 +3,13 @@
  * upstream, may start a session, then redirects with a 302. The URLs carry secrets, so the
  * answers are never cached and never leak a referrer.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { UpstreamClient } from '../upstream/client';
 import { findCall, SAFE_PARAM } from '../api/calls';
 import { token2LoginAnswerSchema } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/messages';
 import type { SessionService } from '../session/provider';
-import { writeRetryToken } from '../session/cookies';
+import { sessionCookieGuard, writeRetryToken } from '../session/cookies';
 import { issueSession } from '../session/issue';
 import { isSuccess } from '../session/upstream-answer';
 import { requestIdOf } from '../session/request-id';
@@ -24,13 +24,18 @@ const OUTCOME = {
   update: { ok: '/email_update?processed=y', failed: '/email_update_failed?processed=y' },
 } as const;
 
-export function tokenLinkRedirects(deps: { upstream: UpstreamClient; sessions: SessionService }): Router {
+/** `limiter(name)`: the per-address attempt limit for the link kind `name` (a path pattern). */
+export function tokenLinkRedirects(
+  deps: { upstream: UpstreamClient; sessions: SessionService },
+  limiter: (name: string) => RequestHandler = () => (_req, _res, next) => next(),
+): Router {
   const router = Router();
   const { upstream, sessions } = deps;
+  const guard = sessionCookieGuard();
 
   /** Runs `action` for a well-formed token; any failure (refusal or network) redirects to `failed`. */
   const link = (path: string, failed: string, action: (req: Request, res: Response, token: string) => Promise<string>) => {
-    router.get(path, async (req: Request<{ token: string }>, res) => {
+    router.get(path, limiter(path), guard, async (req: Request<{ token: string }>, res) => {
       noSecretCaching(res);
       const token = req.params.token;
       let target = failed;

@@ -5,7 +5,7 @@
  * All are HttpOnly, SameSite=Lax, Path=/; tokens last 14 days, the retry token 1 day.
  * The scheme is decided per request from `req.secure`, which honours TRUST_PROXY.
  */
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { COOKIE_DAYS } from '../../../contract/protocol';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +20,41 @@ export function cookieName(kind: CookieKind, secure: boolean): string {
 function options(req: Request, days?: number): CookieOptions {
   const base: CookieOptions = { httpOnly: true, secure: req.secure, sameSite: 'lax', path: '/' };
   return days === undefined ? base : { ...base, maxAge: days * DAY_MS };
+}
+
+/**
+ * What a token the upstream handed out can look like: visible ASCII, no longer than a browser keeps
+ * a cookie. Anything else (CR/LF, characters past U+00FF, a 16 KB value) was not set by this site
+ * and could not be sent upstream as a header.
+ */
+const TOKEN_VALUE = /^[\x21-\x7e]{1,4096}$/;
+
+/**
+ * BEHAVIOUR §11: a session cookie this site could not have set is no session. It is dropped from
+ * the request, cleared in the browser and logged as the client's error, so the visitor is simply
+ * signed out instead of locked out by an upstream failure on every call.
+ */
+export function sessionCookieGuard(): RequestHandler {
+  return (req, res, next) => {
+    // Most requests carry no session cookie: leave their cookies unparsed.
+    if (!req.headers.cookie?.includes('bs_')) return next();
+    const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+    const malformed = (kind: CookieKind) => {
+      const value = cookies[cookieName(kind, req.secure)];
+      return value !== undefined && !(typeof value === 'string' && TOKEN_VALUE.test(value));
+    };
+    // A bad half of the token pair ends the whole session; a bad retry token only itself.
+    const drop: CookieKind[] = malformed('access') || malformed('refresh') ? ['access', 'refresh'] : [];
+    if (malformed('retry')) drop.push('retry');
+    if (drop.length === 0) return next();
+    req.log?.info({ cookies: drop.map((kind) => cookieName(kind, req.secure)) }, 'malformed session cookie: treated as signed out');
+    for (const kind of drop) {
+      const name = cookieName(kind, req.secure);
+      delete cookies[name];
+      res.clearCookie(name, options(req));
+    }
+    next();
+  };
 }
 
 function read(req: Request, kind: CookieKind): string | undefined {

@@ -16,6 +16,7 @@ import { SharedRenewal } from './shared-renewal';
 import type { SharedRedis } from '../shared/redis';
 import { findCall } from '../api/calls';
 import { sessionHandlers, sessionRoute } from './handlers';
+import { sessionCookieGuard } from './cookies';
 
 export interface SessionLayer {
   provider: SessionProvider;
@@ -24,6 +25,8 @@ export interface SessionLayer {
   apiRoutes: (router: Router) => void;
   /** Server-side redirect routes that call the upstream (token and email links). */
   redirects: Router;
+  /** Drops session cookies this site could not have set (mounted before /api and the redirects). */
+  cookieGuard: RequestHandler;
 }
 
 export interface SessionLayerOptions {
@@ -36,12 +39,13 @@ export interface SessionLayerOptions {
 /** A renewal lock outlives its holder's attempt by this much, then expires on its own. */
 const LOCK_MARGIN_MS = 2_000;
 
-/** The browser paths (under /api) whose attempts are limited per client IP. */
+/** The browser paths (under /api) whose attempts are limited per client IP: credentials and secret tokens. */
 const LIMITED = [
   ['post', '/auth/login'],
   ['post', '/auth/account'],
   ['post', '/auth/forgot'],
   ['post', '/auth/reset'],
+  ['get', '/auth/reset/:token'],
 ] as const;
 
 export function createSessionLayer(config: Config, upstream: UpstreamClient, options: SessionLayerOptions = {}): SessionLayer {
@@ -57,6 +61,8 @@ export function createSessionLayer(config: Config, upstream: UpstreamClient, opt
       for (const [method, path] of LIMITED) router[method](path, attemptLimiter(path, config, options.rateLimitStore));
       sessionRoute(deps)(router);
     },
-    redirects: tokenLinkRedirects(deps),
+    // The token links carry secrets too: the same per-address limit, one counter per link kind.
+    redirects: tokenLinkRedirects(deps, (name) => attemptLimiter(name, config, options.rateLimitStore)),
+    cookieGuard: sessionCookieGuard(),
   };
 }

@@ -13,7 +13,8 @@ import type { SystemInfo } from '../../../contract/entities';
 import type { SessionTokens } from './cookies';
 import { TokenKeyedMap } from './token-keyed-map';
 import { isSuccess, tokensFrom, upstreamMessage } from './upstream-answer';
-import { UpstreamUnreachableError } from '../errors';
+import { HttpError, UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
+import { MESSAGES } from '../../../contract/messages';
 import { metrics } from '../metrics';
 
 /** The upstream refused the renewal: the session is over. */
@@ -25,6 +26,9 @@ export class RenewalRejectedError extends Error {
 }
 
 export const RENEWAL_REUSE_MS = 10_000;
+
+/** The renewal answers that are the upstream refusing the session (BEHAVIOUR §4); every other one keeps it. */
+export const SESSION_ENDING_STATUSES: ReadonlySet<number> = new Set([401, 422]);
 const MAX_ENTRIES = 10_000;
 
 export function encodeSystemInfo(info: SystemInfo): string {
@@ -47,6 +51,8 @@ interface Entry {
 
 export class Renewer {
   private readonly entries = new TokenKeyedMap<Entry>(MAX_ENTRIES);
+  /** Access tokens some caller found expired: a finished renewal that produced one is not handed out again. */
+  private readonly expired = new TokenKeyedMap<true>(MAX_ENTRIES);
   private readonly call = findCall('renew');
   constructor(
     private readonly upstream: UpstreamClient,
@@ -66,8 +72,19 @@ export class Renewer {
     currentAccessToken?: string,
     requestId?: string,
   ): Promise<SessionTokens> {
+    if (currentAccessToken) this.expired.set(currentAccessToken, true);
     const existing = this.entries.get(refreshToken);
-    if (existing && !(existing.result && existing.result.accessToken === currentAccessToken)) return existing.promise;
+    const reused = existing?.result;
+    if (existing && !reused) return existing.promise;
+    if (
+      reused &&
+      reused.refreshToken !== undefined &&
+      (reused.accessToken === currentAccessToken || this.expired.get(reused.accessToken))
+    ) {
+      // That renewal's access token has expired in turn: renew its successor instead of handing it out, and
+      // never send this refresh token again (with rotation the upstream retired it, and a reuse ends the session).
+      if (reused.refreshToken !== refreshToken) return this.renew(reused.refreshToken, nonce, systemInfo, reused.accessToken, requestId);
+    } else if (existing) return existing.promise;
     const ask = () => this.ask(refreshToken, nonce, systemInfo, requestId);
     const entry: Entry = { promise: this.coordinator ? this.coordinator.renew(refreshToken, currentAccessToken, ask) : ask() };
     this.entries.set(refreshToken, entry);
@@ -101,9 +118,12 @@ export class Renewer {
         [HEADER.systemInfo]: encodeSystemInfo(systemInfo),
       },
     });
-    // Only a 4xx is the upstream refusing this session. A 5xx, or a success without tokens, is
-    // the upstream failing: the session stays, and the caller answers with the connect message.
-    if (answer.status >= 400 && answer.status < 500) throw new RenewalRejectedError(upstreamMessage(answer.body));
+    // BEHAVIOUR §4: only the upstream's refusal of the token or nonce ends the session. A busy or
+    // timed-out upstream (429, 408), a 5xx, any other status, or a success without tokens is the
+    // upstream failing: the session stays, and the next call renews again.
+    if (SESSION_ENDING_STATUSES.has(answer.status)) throw new RenewalRejectedError(upstreamMessage(answer.body));
+    if (answer.status === 429) throw new HttpError(429, MESSAGES.tooManyRequests);
+    if (answer.status === 408) throw new UpstreamTimeoutError();
     const tokens = isSuccess(answer) ? tokensFrom(answer) : undefined;
     if (!tokens) throw new UpstreamUnreachableError(`renewal answered ${answer.status} without tokens`);
     return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken };

@@ -1,6 +1,12 @@
 /**
  * Calls the server makes itself (verify, renew, login, token links): one function, typed errors.
  * The application key is added here and in the proxy's request hook, nowhere else.
+ *
+ * Every answer is read only up to ANSWER_LIMIT_BYTES (BEHAVIOUR §8): these answers are small
+ * JSON documents (a profile, an error, a redirect URL), and an upstream that sends more, or never
+ * stops, must not be able to fill the server's memory. Past the limit the exchange is aborted and
+ * the answer counts as a broken one, as does a redirect (the server never follows one, and a 3xx
+ * carries nothing the browser could use).
  */
 import type { Config } from '../config';
 import type { ApiCall } from '../api/calls';
@@ -24,6 +30,9 @@ export interface UpstreamRequest {
   requestId?: string;
 }
 
+/** The most the server reads of an answer to one of its own calls. */
+export const ANSWER_LIMIT_BYTES = 64 * 1024;
+
 export type UpstreamClient = (call: ApiCall, request?: UpstreamRequest) => Promise<UpstreamAnswer>;
 
 export function createUpstreamClient(config: Config): UpstreamClient {
@@ -45,6 +54,7 @@ export function createUpstreamClient(config: Config): UpstreamClient {
     }
     let response: Response;
     const started = performance.now();
+    const abort = new AbortController();
     /** Counts the failed exchange and returns the typed error to throw. */
     const failure = (err: unknown): Error => {
       const timedOut = isTimeout(err);
@@ -57,20 +67,56 @@ export function createUpstreamClient(config: Config): UpstreamClient {
         headers,
         body: payload,
         redirect: 'manual',
-        signal: AbortSignal.timeout(call.timeoutMs ?? config.upstreamTimeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(call.timeoutMs ?? config.upstreamTimeoutMs), abort.signal]),
       });
     } catch (err) {
       throw failure(err);
     }
+    if (response.status >= 300 && response.status < 400) {
+      abort.abort();
+      throw failure(new Error(`${call.name} answered a redirect (${response.status})`));
+    }
     let text: string;
     try {
-      text = await response.text();
+      text = await readLimited(response, abort);
     } catch (err) {
       throw failure(err);
     }
     metrics.observeUpstream(call.name, response.status, metrics.since(started));
     return { status: response.status, headers: response.headers, body: parseJson(text) };
   };
+}
+
+class AnswerTooLargeError extends Error {
+  constructor() {
+    super(`upstream answer larger than ${ANSWER_LIMIT_BYTES} bytes`);
+    this.name = 'AnswerTooLargeError';
+  }
+}
+
+/** The body as text, or AnswerTooLargeError (with the exchange aborted) once it passes the limit. */
+async function readLimited(response: Response, abort: AbortController): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > ANSWER_LIMIT_BYTES) {
+    abort.abort();
+    throw new AnswerTooLargeError();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > ANSWER_LIMIT_BYTES) {
+      abort.abort();
+      void reader.cancel().catch(() => {});
+      throw new AnswerTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function isTimeout(err: unknown): boolean {
