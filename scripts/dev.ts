@@ -7,6 +7,7 @@
  * Everything is on one origin (default http://localhost:3000), so /api, /go, token and email
  * links, /healthz and the CSP behave as in production.
  */
+import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import readline from 'node:readline';
@@ -14,6 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_APP_KEY } from '../server/src/config';
 import { SEED_CATALOG } from '../mock-upstream/src/seed';
 import { demoBanner } from './demo-banner';
+
+// A local .env (`cp .env.example .env`), when present, read under the real environment: a
+// variable set in both keeps its real value (Node's own parser, as `npm run serve` uses).
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 /** The demo's publishable key for the payment stand-in (the same one the demo start uses). */
 const DEMO_STRIPE_PUBLISHABLE_KEY = 'pk_demo_stand_in_not_a_real_key';

@@ -2,6 +2,7 @@
  * `npm start`: builds if needed, then runs the production server. With no upstream variables it
  * runs on the embedded mock upstream (demo mode) and prints the demo accounts and links.
  */
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { buildIsStale } from './freshness';
@@ -9,6 +10,10 @@ import { buildAll } from './build';
 import { demoBanner } from './demo-banner';
 import { prettyLine } from './pretty-log';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
+
+// A local .env (`cp .env.example .env`), when present, read under the real environment: a
+// variable set in both keeps its real value (Node's own parser, as `npm run serve` uses).
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 // The environment as the user gave it: building runs Vite in this process, and Vite sets
 // NODE_ENV=production, which would turn the demo into a production start that refuses to run.

@@ -2,6 +2,7 @@
  * One zod schema over the environment (BEHAVIOUR §12), parsed once at start-up.
  * An invalid environment fails with every bad variable named in one message.
  */
+import fs from 'node:fs';
 import { z } from 'zod';
 import { youTubeEmbedUrl } from '../../contract/video';
 
@@ -143,8 +144,9 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
  * Reads the environment into a Config. `upstreams` may be filled in later for demo mode
  * (the entry point starts the embedded mock and passes its URLs).
  */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
   const problems: string[] = [];
+  const source = withSecretFiles(raw, problems);
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -244,5 +246,29 @@ function videoEmbed(name: string, value: string | undefined, production: boolean
   return null;
 }
 
+/**
+ * The secret settings, which may also come from a file (`APP_KEY_FILE=/run/secrets/app_key`), as
+ * Docker and Kubernetes mount secrets. The variable itself wins when both are set.
+ */
+export const SECRET_SETTINGS = ['APP_KEY', 'REDIS_URL', 'BUILDER_API_KEY'] as const;
+
+/** The environment with each unset secret read from its `*_FILE` (one trailing newline dropped). */
+function withSecretFiles(source: NodeJS.ProcessEnv, problems: string[]): NodeJS.ProcessEnv {
+  const env = { ...source };
+  for (const key of SECRET_SETTINGS) {
+    const file = source[`${key}_FILE`]?.trim();
+    if (!file || (source[key] ?? '').trim() !== '') continue;
+    try {
+      env[key] = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(`${key}_FILE: cannot read ${file} (${code})`);
+    }
+  }
+  return env;
+}
+
 /** Every variable the server reads, for `.env.example`, the README and the ops consistency test. */
-export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
+export const ENV_VARIABLES = [...Object.keys(envSchema.shape), ...SECRET_SETTINGS.map((key) => `${key}_FILE`)] as (
+  keyof Env | `${(typeof SECRET_SETTINGS)[number]}_FILE`
+)[];

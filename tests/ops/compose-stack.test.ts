@@ -1,7 +1,9 @@
 /**
- * The compose stack as ops run it (docker-compose.yml: mock upstream, Redis, 3 site replicas
- * behind the nginx load balancer), built and started with testcontainers wherever a Docker
- * engine answers. Every check of the site goes through the load balancer's published port, as
+ * The compose stack as ops run it: the production file (docker-compose.yml: Redis, 3 site
+ * replicas behind the nginx load balancer) with the demo overlay (docker-compose.demo.yml: the
+ * mock upstream in place of the three services), built and started with testcontainers wherever
+ * a Docker engine answers; and the production file alone, which refuses to start without the
+ * upstream settings. Every check of the site goes through the load balancer's published port, as
  * a visitor's requests would; the docker CLI only reads what a container is (user, installed
  * packages, health, exit code, the balancer's log), injects a delay into the mock, and stops a
  * replica.
@@ -15,6 +17,10 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StartedDockerComposeEnvironment } from 'testcontainers';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { ROOT } from '../helpers/processes';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 
@@ -50,6 +56,23 @@ function unavailable(): string | undefined {
   return undefined;
 }
 
+/** The demo's values for the production file's required variables (docker-compose v1 needs them). */
+const DEMO_ENV = Object.fromEntries(
+  fs
+    .readFileSync(path.join(ROOT, 'deploy/demo.env'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+/** Where deploy/prometheus.yml finds the replicas: a DNS name answering with every replica, and the port. */
+const SCRAPE = (() => {
+  const config = parse(fs.readFileSync(path.join(ROOT, 'deploy/prometheus.yml'), 'utf8')) as {
+    scrape_configs: { job_name: string; dns_sd_configs?: { names: string[]; port: number }[] }[];
+  };
+  const sd = config.scrape_configs.find((job) => job.job_name === 'site')!.dns_sd_configs![0]!;
+  return { name: sd.names[0]!, port: sd.port };
+})();
+
 const required = process.env.REQUIRE_DOCKER === '1';
 const reason = unavailable();
 if (reason) log(required ? `REQUIRE_DOCKER=1 but ${reason}` : `skipped: ${reason}`);
@@ -68,217 +91,307 @@ interface Answer {
   body: string;
 }
 
-describe.skipIf(reason !== undefined && !required)('docker compose stack (3 site replicas, Redis, nginx)', () => {
-  const appKey = `compose-test-key-${randomBytes(12).toString('hex')}`;
-  const project = `bsstack${randomBytes(4).toString('hex')}`;
-  let env: StartedDockerComposeEnvironment | undefined;
-  let standalone = false;
-  let base = '';
-  /** Every answer the site gave in this file, for the app-key check. */
-  const answers: Answer[] = [];
+/** The compose command here: `docker compose` (v2), else the standalone `docker-compose` (v1). */
+function composeCommand(): string[] | undefined {
+  if (succeeds('docker', ['compose', 'version'])) return ['docker', 'compose'];
+  if (succeeds('docker-compose', ['version'])) return ['docker-compose'];
+  return undefined;
+}
 
-  async function request(path: string, init: RequestInit = {}): Promise<Answer> {
-    const res = await fetch(`${base}${path}`, init);
-    const answer = { status: res.status, headers: res.headers, body: await res.text() };
-    answers.push(answer);
-    return answer;
-  }
+const compose = composeCommand();
+const noCompose = compose ? undefined : 'neither `docker compose` nor `docker-compose` is installed';
+if (noCompose) log(required ? `REQUIRE_DOCKER=1 but ${noCompose}` : `skipped (production file check): ${noCompose}`);
 
-  /** The containers of one compose service, by name (v1 names them project_service_n, v2 project-service-n). */
-  function containers(service: string): string[] {
-    const out = docker([
-      'ps',
-      '-a',
-      '--filter',
-      `label=com.docker.compose.project=${project}`,
-      '--filter',
-      `label=com.docker.compose.service=${service}`,
-      '--format',
-      '{{.Names}}',
-    ]);
-    return out.split('\n').filter(Boolean).sort();
-  }
+describe.skipIf(noCompose !== undefined && !required)('docker-compose.yml alone (production)', () => {
+  const REQUIRED = ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY', 'SITE_URL'];
+  const SETTINGS = {
+    MAIN_API_URL: 'https://api.example.com',
+    CLOUD_API_URL: 'https://cloud.example.com',
+    REMOTE_DESKTOP_URL: 'https://rd.example.com',
+    APP_KEY: 'a-real-key',
+    SITE_URL: 'https://www.example.com',
+  };
+  // No .env, whatever the checkout holds: an empty env file, and none of the settings inherited.
+  const emptyEnvFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'compose-env-')), 'empty.env');
+  fs.writeFileSync(emptyEnvFile, '');
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !REQUIRED.includes(key)));
 
-  function ipOf(container: string): string {
-    return docker(['inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container]);
-  }
-
-  /** The nginx access log lines (deploy/nginx.conf's site_lb format) for one path. */
-  function balancerLines(path: string): { status: number; upstream: string }[] {
-    const [nginx] = containers('nginx');
-    const out = execFileSync('docker', ['logs', nginx!], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return out
-      .split('\n')
-      .filter((line) => line.includes(` ${path} HTTP/`))
-      .map((line) => {
-        // upstream= lists every replica tried ("a:3000, b:3000" when the first failed): the last answered.
-        const m = /" (\d{3}) \d+ upstream=(.+?) upstream_status=/.exec(line);
-        return { status: Number(m?.[1]), upstream: m?.[2]?.split(',').pop()?.trim().split(':')[0] ?? '' };
-      });
-  }
-
-  /** Why the stack did not come up: every test then fails with it (counted as failures, not skips). */
-  let upFailure: unknown;
-
-  beforeAll(async () => {
+  /** `compose config` (what `up` reads first): its exit code and error output. */
+  function config(env: Record<string, string>): { ok: boolean; stderr: string } {
+    if (!compose) throw new Error(`REQUIRE_DOCKER=1 but ${noCompose}`);
     try {
-      await bringUp();
+      execFileSync(compose[0]!, [...compose.slice(1), '--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config', '-q'], {
+        cwd: ROOT,
+        env: { ...inherited, ...env },
+        stdio: 'pipe',
+        timeout: 30_000,
+      });
+      return { ok: true, stderr: '' };
     } catch (err) {
-      upFailure = err;
+      return { ok: false, stderr: String((err as { stderr?: Buffer }).stderr ?? err) };
     }
-  }, 900_000);
-
-  beforeEach(() => {
-    if (upFailure) throw upFailure;
-  });
-
-  async function bringUp() {
-    if (reason) throw new Error(`REQUIRE_DOCKER=1 but ${reason}`);
-    const { DockerComposeEnvironment, Wait } = await import('testcontainers');
-    const { getReaperImage } = await import('testcontainers/build/reaper/reaper.js');
-    ryukOrOwnCleanup(getReaperImage());
-    standalone = !succeeds('docker', ['compose', 'version']);
-    if (standalone) log('`docker compose` (v2) is absent: using the standalone docker-compose');
-    const started = Date.now();
-    env = await new DockerComposeEnvironment(ROOT, 'docker-compose.yml')
-      .withProjectName(project)
-      .withBuild()
-      // Port 0: Docker picks a free host port for the load balancer.
-      .withEnvironment({ PORT: '0', APP_KEY: appKey })
-      .withClientOptions(standalone ? { executable: { standalone: true } } : {})
-      .withDefaultWaitStrategy(Wait.forHealthCheck())
-      .withStartupTimeout(180_000)
-      .up();
-    const [nginx] = containers('nginx');
-    const published = docker(['port', nginx!, '80']).split('\n')[0]!;
-    base = `http://127.0.0.1:${published.slice(published.lastIndexOf(':') + 1)}`;
-    log(`stack up in ${((Date.now() - started) / 1000).toFixed(0)} s, load balancer at ${base}`);
-    const size = Number(docker(['image', 'inspect', IMAGE, '--format', '{{.Size}}']));
-    const baseSize = Number(docker(['image', 'inspect', 'node:24-bookworm-slim', '--format', '{{.Size}}']));
-    log(`final image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB (its base node:24-bookworm-slim: ${(baseSize / 1e6).toFixed(0)} MB)`);
   }
 
-  afterAll(async () => {
-    if (env) await env.down({ timeout: 5_000 });
-    // Without Ryuk nothing else removes a half-started stack.
-    else if (!reason) {
-      const compose = standalone ? ['docker-compose'] : ['docker', 'compose'];
-      try {
-        execFileSync(compose[0]!, [...compose.slice(1), '-p', project, 'down', '-v', '-t', '0'], {
-          cwd: ROOT,
-          stdio: 'pipe',
-          timeout: 120_000,
-        });
-      } catch {
-        log(`could not remove compose project ${project}`);
-      }
-    }
-  }, 180_000);
+  afterAll(() => fs.rmSync(path.dirname(emptyEnvFile), { recursive: true, force: true }));
 
-  it('starts every service healthy: mock upstream, Redis, 3 site replicas, nginx', () => {
-    const services = { 'mock-upstream': 1, redis: 1, site: REPLICAS, nginx: 1 };
-    for (const [service, count] of Object.entries(services)) {
-      const names = containers(service);
-      expect(names, service).toHaveLength(count);
-      for (const name of names) expect(docker(['inspect', '--format', '{{.State.Health.Status}}', name]), name).toBe('healthy');
+  it('refuses to start without the upstream settings, naming what is missing', () => {
+    const bare = config({});
+    expect(bare.ok).toBe(false);
+    expect(bare.stderr).toMatch(/set (MAIN_API_URL|CLOUD_API_URL|REMOTE_DESKTOP_URL|APP_KEY|SITE_URL) to/);
+    // The refusal's last words (docker-compose v1 prints the whole environment block before them).
+    log(`production file without settings: ...${bare.stderr.trim().slice(-110)}`);
+    // Each required setting on its own: the refusal names exactly the one left out.
+    for (const missing of REQUIRED) {
+      const rest = Object.fromEntries(Object.entries(SETTINGS).filter(([key]) => key !== missing));
+      const result = config(rest);
+      expect(result.ok, missing).toBe(false);
+      expect(result.stderr, missing).toContain(`set ${missing} to`);
     }
   });
 
-  it('serves the SPA shell with a CSP nonce, and hashed assets as immutable', async () => {
-    const home = await request('/', { headers: { accept: 'text/html' } });
-    expect(home.status).toBe(200);
-    const nonce = /'nonce-([^']+)'/.exec(home.headers.get('content-security-policy') ?? '')?.[1];
-    expect(nonce).toBeTruthy();
-    expect(home.body).toContain(`nonce="${nonce}"`);
-    expect(home.headers.get('cache-control')).toContain('no-cache');
-    const asset = /\/assets\/[\w.-]+\.js/.exec(home.body)?.[0];
-    expect(asset).toBeTruthy();
-    const js = await request(asset!);
-    expect(js.status).toBe(200);
-    expect(js.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
-    // The load balancer does not announce itself.
-    expect(home.headers.get('server') ?? '').not.toMatch(/\d/);
-  });
-
-  it('signs in through /api with httpOnly cookies; the session sticks to one replica, visitors without one are balanced over all', async () => {
-    const login = await request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
-    });
-    expect(login.status).toBe(200);
-    const cookies = login.headers.getSetCookie();
-    expect(cookies.length).toBeGreaterThanOrEqual(2);
-    for (const cookie of cookies) expect(cookie).toMatch(/;\s*HttpOnly/i);
-    const cookie = cookieHeader(parseSetCookie(cookies));
-    // A session's requests stick to one replica (deploy/nginx.conf hashes the refresh-token cookie).
-    for (let i = 0; i < 3 * REPLICAS; i++) {
-      const session = await request('/api/session', { headers: { cookie } });
-      expect(session.status).toBe(200);
-      expect(JSON.parse(session.body)).toMatchObject({ account: { email: 'verified@example.com' } });
-    }
-    const replicas = new Set(containers('site').map(ipOf));
-    expect(new Set(balancerLines('/api/session').map((l) => l.upstream)).size).toBe(1);
-    // Requests without a session are balanced round robin over every replica.
-    for (let i = 0; i < 3 * REPLICAS; i++) expect((await request('/healthz')).status).toBe(200);
-    const served = new Set(balancerLines('/healthz').map((l) => l.upstream));
-    expect([...served].sort()).toEqual([...replicas].sort());
-  });
-
-  it('runs the site as a non-root user, with no dev dependency in the image', () => {
-    const [site] = containers('site');
-    expect(docker(['exec', site!, 'id', '-u'])).toBe('1000');
-    expect(docker(['inspect', '--format', '{{.Config.User}}', IMAGE])).toBe('node');
-    const present = docker([
-      'exec',
-      site!,
-      'node',
-      '-e',
-      `const fs=require('fs');console.log(JSON.stringify(${JSON.stringify(DEV_ONLY_PACKAGES)}.filter((p)=>fs.existsSync('node_modules/'+p))))`,
-    ]);
-    expect(JSON.parse(present)).toEqual([]);
-    expect(docker(['exec', site!, 'node', '-e', "console.log(require('fs').existsSync('node_modules/express'))"])).toBe('true');
-  });
-
-  it('drains a replica on `docker stop`: 30 requests in flight all complete, and it exits 0', async () => {
-    const [mock] = containers('mock-upstream');
-    const [victim] = containers('site');
-    // The mock answers the next 30 region calls 1.5 s late, so they are in flight when the stop comes.
-    const fault = JSON.stringify({ path: '/info/region', delayMs: 1500, times: 30 });
-    docker([
-      'exec',
-      mock!,
-      'node',
-      '-e',
-      `fetch('http://127.0.0.1:4000/__control/faults',{method:'POST',headers:{'content-type':'application/json'},body:${JSON.stringify(fault)}}).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))`,
-    ]);
-    const victimIp = ipOf(victim!);
-    const inFlight = Array.from({ length: 30 }, () => request('/api/info/region'));
-    await new Promise((r) => setTimeout(r, 500));
-    const stopping = promisify(execFile)('docker', ['stop', '-t', '15', victim!], { timeout: 30_000 });
-    const results = await Promise.all(inFlight);
-    await stopping;
-    expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
-    for (const r of results) expect(JSON.parse(r.body)).toEqual({ region: 'us' });
-    expect(docker(['inspect', '--format', '{{.State.ExitCode}}', victim!])).toBe('0');
-    // Round robin put some of the 30 on the replica that was stopped, and it answered them.
-    const lines = balancerLines('/api/info/region');
-    const onVictim = lines.filter((l) => l.upstream === victimIp);
-    const spread = [...new Set(lines.map((l) => l.upstream))].map((ip) => lines.filter((l) => l.upstream === ip).length);
-    log(
-      `docker stop: ${onVictim.length} of the 30 in-flight requests were on the stopped replica (spread ${spread.join('/')}); all 30 answered 200, exit code 0`,
-    );
-    expect(onVictim.length).toBeGreaterThan(0);
-    expect(onVictim.every((l) => l.status === 200)).toBe(true);
-    // Later visitors are served by the replicas still running, whichever turn comes up.
-    for (let i = 0; i < 2 * REPLICAS; i++) expect((await request('/api/info/region')).status).toBe(200);
-  }, 60_000);
-
-  it('never sends the app key in any answer', () => {
-    expect(answers.length).toBeGreaterThan(40);
-    for (const a of answers) {
-      expect(a.body).not.toContain(appKey);
-      for (const [, value] of a.headers) expect(value).not.toContain(appKey);
-    }
+  it('starts once they are set, with nothing of the demo in it', () => {
+    expect(config(SETTINGS)).toEqual({ ok: true, stderr: '' });
+    const text = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    expect(text).not.toMatch(/mock-upstream:|MOCK_/);
   });
 });
+
+describe.skipIf(reason !== undefined && !required)(
+  'docker compose stack: production file + demo overlay (3 site replicas, Redis, nginx)',
+  () => {
+    const appKey = `compose-test-key-${randomBytes(12).toString('hex')}`;
+    const project = `bsstack${randomBytes(4).toString('hex')}`;
+    let env: StartedDockerComposeEnvironment | undefined;
+    let standalone = false;
+    let base = '';
+    /** Every answer the site gave in this file, for the app-key check. */
+    const answers: Answer[] = [];
+
+    async function request(path: string, init: RequestInit = {}): Promise<Answer> {
+      const res = await fetch(`${base}${path}`, init);
+      const answer = { status: res.status, headers: res.headers, body: await res.text() };
+      answers.push(answer);
+      return answer;
+    }
+
+    /** The containers of one compose service, by name (v1 names them project_service_n, v2 project-service-n). */
+    function containers(service: string): string[] {
+      const out = docker([
+        'ps',
+        '-a',
+        '--filter',
+        `label=com.docker.compose.project=${project}`,
+        '--filter',
+        `label=com.docker.compose.service=${service}`,
+        '--format',
+        '{{.Names}}',
+      ]);
+      return out.split('\n').filter(Boolean).sort();
+    }
+
+    function ipOf(container: string): string {
+      return docker(['inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', container]);
+    }
+
+    /** The nginx access log lines (deploy/nginx.conf's site_lb format) for one path. */
+    function balancerLines(path: string): { status: number; upstream: string }[] {
+      const [nginx] = containers('nginx');
+      const out = execFileSync('docker', ['logs', nginx!], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      return out
+        .split('\n')
+        .filter((line) => line.includes(` ${path} HTTP/`))
+        .map((line) => {
+          // upstream= lists every replica tried ("a:3000, b:3000" when the first failed): the last answered.
+          const m = /" (\d{3}) \d+ upstream=(.+?) upstream_status=/.exec(line);
+          return { status: Number(m?.[1]), upstream: m?.[2]?.split(',').pop()?.trim().split(':')[0] ?? '' };
+        });
+    }
+
+    /** Why the stack did not come up: every test then fails with it (counted as failures, not skips). */
+    let upFailure: unknown;
+
+    beforeAll(async () => {
+      try {
+        await bringUp();
+      } catch (err) {
+        upFailure = err;
+      }
+    }, 900_000);
+
+    beforeEach(() => {
+      if (upFailure) throw upFailure;
+    });
+
+    async function bringUp() {
+      if (reason) throw new Error(`REQUIRE_DOCKER=1 but ${reason}`);
+      const { DockerComposeEnvironment, Wait } = await import('testcontainers');
+      const { getReaperImage } = await import('testcontainers/build/reaper/reaper.js');
+      ryukOrOwnCleanup(getReaperImage());
+      standalone = !succeeds('docker', ['compose', 'version']);
+      if (standalone) log('`docker compose` (v2) is absent: using the standalone docker-compose');
+      const started = Date.now();
+      env = await new DockerComposeEnvironment(ROOT, ['docker-compose.yml', 'docker-compose.demo.yml'])
+        .withProjectName(project)
+        .withBuild()
+        // The demo's values (as `--env-file deploy/demo.env` gives them), a fresh key, and port 0:
+        // Docker picks a free host port for the load balancer.
+        .withEnvironment({ ...DEMO_ENV, PORT: '0', APP_KEY: appKey })
+        .withClientOptions(standalone ? { executable: { standalone: true } } : {})
+        .withDefaultWaitStrategy(Wait.forHealthCheck())
+        .withStartupTimeout(180_000)
+        .up();
+      const [nginx] = containers('nginx');
+      const published = docker(['port', nginx!, '80']).split('\n')[0]!;
+      base = `http://127.0.0.1:${published.slice(published.lastIndexOf(':') + 1)}`;
+      log(`stack up in ${((Date.now() - started) / 1000).toFixed(0)} s, load balancer at ${base}`);
+      const size = Number(docker(['image', 'inspect', IMAGE, '--format', '{{.Size}}']));
+      const baseSize = Number(docker(['image', 'inspect', 'node:24-bookworm-slim', '--format', '{{.Size}}']));
+      log(`final image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB (its base node:24-bookworm-slim: ${(baseSize / 1e6).toFixed(0)} MB)`);
+    }
+
+    afterAll(async () => {
+      if (env) await env.down({ timeout: 5_000 });
+      // Without Ryuk nothing else removes a half-started stack.
+      else if (!reason) {
+        const compose = standalone ? ['docker-compose'] : ['docker', 'compose'];
+        try {
+          execFileSync(compose[0]!, [...compose.slice(1), '-p', project, 'down', '-v', '-t', '0'], {
+            cwd: ROOT,
+            stdio: 'pipe',
+            timeout: 120_000,
+          });
+        } catch {
+          log(`could not remove compose project ${project}`);
+        }
+      }
+    }, 180_000);
+
+    it('starts every service healthy: mock upstream, Redis, 3 site replicas, nginx', () => {
+      const services = { 'mock-upstream': 1, redis: 1, site: REPLICAS, nginx: 1 };
+      for (const [service, count] of Object.entries(services)) {
+        const names = containers(service);
+        expect(names, service).toHaveLength(count);
+        for (const name of names) expect(docker(['inspect', '--format', '{{.State.Health.Status}}', name]), name).toBe('healthy');
+      }
+    });
+
+    it('serves the SPA shell with a CSP nonce, and hashed assets as immutable', async () => {
+      const home = await request('/', { headers: { accept: 'text/html' } });
+      expect(home.status).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(home.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(home.body).toContain(`nonce="${nonce}"`);
+      expect(home.headers.get('cache-control')).toContain('no-cache');
+      const asset = /\/assets\/[\w.-]+\.js/.exec(home.body)?.[0];
+      expect(asset).toBeTruthy();
+      const js = await request(asset!);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+      // The load balancer does not announce itself.
+      expect(home.headers.get('server') ?? '').not.toMatch(/\d/);
+    });
+
+    it('signs in through /api with httpOnly cookies; the session sticks to one replica, visitors without one are balanced over all', async () => {
+      const login = await request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
+      });
+      expect(login.status).toBe(200);
+      const cookies = login.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThanOrEqual(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/;\s*HttpOnly/i);
+      const cookie = cookieHeader(parseSetCookie(cookies));
+      // A session's requests stick to one replica (deploy/nginx.conf hashes the refresh-token cookie).
+      for (let i = 0; i < 3 * REPLICAS; i++) {
+        const session = await request('/api/session', { headers: { cookie } });
+        expect(session.status).toBe(200);
+        expect(JSON.parse(session.body)).toMatchObject({ account: { email: 'verified@example.com' } });
+      }
+      const replicas = new Set(containers('site').map(ipOf));
+      expect(new Set(balancerLines('/api/session').map((l) => l.upstream)).size).toBe(1);
+      // Requests without a session are balanced round robin over every replica.
+      for (let i = 0; i < 3 * REPLICAS; i++) expect((await request('/healthz')).status).toBe(200);
+      const served = new Set(balancerLines('/healthz').map((l) => l.upstream));
+      expect([...served].sort()).toEqual([...replicas].sort());
+    });
+
+    it('runs the site as a non-root user, with no dev dependency in the image', () => {
+      const [site] = containers('site');
+      expect(docker(['exec', site!, 'id', '-u'])).toBe('1000');
+      expect(docker(['inspect', '--format', '{{.Config.User}}', IMAGE])).toBe('node');
+      const present = docker([
+        'exec',
+        site!,
+        'node',
+        '-e',
+        `const fs=require('fs');console.log(JSON.stringify(${JSON.stringify(DEV_ONLY_PACKAGES)}.filter((p)=>fs.existsSync('node_modules/'+p))))`,
+      ]);
+      expect(JSON.parse(present)).toEqual([]);
+      expect(docker(['exec', site!, 'node', '-e', "console.log(require('fs').existsSync('node_modules/express'))"])).toBe('true');
+    });
+
+    it('drains a replica on `docker stop`: 30 requests in flight all complete, and it exits 0', async () => {
+      const [mock] = containers('mock-upstream');
+      const [victim] = containers('site');
+      // The mock answers the next 30 region calls 1.5 s late, so they are in flight when the stop comes.
+      const fault = JSON.stringify({ path: '/info/region', delayMs: 1500, times: 30 });
+      docker([
+        'exec',
+        mock!,
+        'node',
+        '-e',
+        `fetch('http://127.0.0.1:4000/__control/faults',{method:'POST',headers:{'content-type':'application/json'},body:${JSON.stringify(fault)}}).then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))`,
+      ]);
+      const victimIp = ipOf(victim!);
+      const inFlight = Array.from({ length: 30 }, () => request('/api/info/region'));
+      await new Promise((r) => setTimeout(r, 500));
+      const stopping = promisify(execFile)('docker', ['stop', '-t', '15', victim!], { timeout: 30_000 });
+      const results = await Promise.all(inFlight);
+      await stopping;
+      expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
+      for (const r of results) expect(JSON.parse(r.body)).toEqual({ region: 'us' });
+      expect(docker(['inspect', '--format', '{{.State.ExitCode}}', victim!])).toBe('0');
+      // Round robin put some of the 30 on the replica that was stopped, and it answered them.
+      const lines = balancerLines('/api/info/region');
+      const onVictim = lines.filter((l) => l.upstream === victimIp);
+      const spread = [...new Set(lines.map((l) => l.upstream))].map((ip) => lines.filter((l) => l.upstream === ip).length);
+      log(
+        `docker stop: ${onVictim.length} of the 30 in-flight requests were on the stopped replica (spread ${spread.join('/')}); all 30 answered 200, exit code 0`,
+      );
+      expect(onVictim.length).toBeGreaterThan(0);
+      expect(onVictim.every((l) => l.status === 200)).toBe(true);
+      // Later visitors are served by the replicas still running, whichever turn comes up.
+      for (let i = 0; i < 2 * REPLICAS; i++) expect((await request('/api/info/region')).status).toBe(200);
+    }, 60_000);
+
+    it('serves /metrics on every replica inside the compose network only, where deploy/prometheus.yml scrapes', async () => {
+      const [nginx] = containers('nginx');
+      const network = docker(['inspect', '--format', '{{range $name, $_ := .NetworkSettings.Networks}}{{$name}}{{end}}', nginx!]);
+      // A one-off container on the stack's network, as Prometheus would run: every address the
+      // scrape config's DNS name answers with, and each one's /metrics.
+      const scrape = `const dns=require('dns').promises;(async()=>{const all=await dns.lookup(${JSON.stringify(SCRAPE.name)},{all:true});const out=[];for(const a of all){const r=await fetch('http://'+a.address+':'+${SCRAPE.port}+'/metrics');const t=await r.text();out.push({ip:a.address,status:r.status,metrics:t.split('\\n').filter(l=>l.startsWith('site_http_request_duration_seconds_count')).length,process:t.includes('process_cpu_seconds_total')});}console.log(JSON.stringify(out));})().catch(e=>{console.error(e);process.exit(1)})`;
+      const out = docker(['run', '--rm', '--network', network, '--entrypoint', 'node', IMAGE, '-e', scrape], 60_000);
+      const scraped = JSON.parse(out.split('\n').pop()!) as { ip: string; status: number; metrics: number; process: boolean }[];
+      const running = containers('site').filter((name) => docker(['inspect', '--format', '{{.State.Running}}', name]) === 'true');
+      log(`scraped ${scraped.length} replicas at ${SCRAPE.name}:${SCRAPE.port}: ${scraped.map((s) => `${s.ip} ${s.status}`).join(', ')}`);
+      expect(scraped.map((s) => s.ip).sort()).toEqual(running.map(ipOf).sort());
+      for (const replica of scraped) {
+        expect(replica.status).toBe(200);
+        expect(replica.process).toBe(true);
+        expect(replica.metrics).toBeGreaterThan(0);
+      }
+      // Never on the published side: the port is not published, and the public port has no /metrics.
+      for (const name of running) expect(docker(['port', name])).toBe('');
+      expect((await request('/metrics')).status).toBe(404);
+    }, 90_000);
+
+    it('never sends the app key in any answer', () => {
+      expect(answers.length).toBeGreaterThan(40);
+      for (const a of answers) {
+        expect(a.body).not.toContain(appKey);
+        for (const [, value] of a.headers) expect(value).not.toContain(appKey);
+      }
+    });
+  },
+);

@@ -29,6 +29,34 @@ interface Service {
   restart?: string;
 }
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
+const demo = parse(read('docker-compose.demo.yml')) as { services: Record<string, Service> };
+interface StackService {
+  image?: string;
+  command?: string[];
+  build?: unknown;
+  environment?: Record<string, string>;
+  secrets?: { source: string; target: string }[];
+  configs?: { source: string; target: string }[];
+  ports?: { target: number; published: string; mode: string }[];
+  healthcheck?: { test?: string[]; interval?: string };
+  networks?: string[];
+  deploy?: {
+    replicas?: number;
+    endpoint_mode?: string;
+    update_config?: { order?: string; failure_action?: string; parallelism?: number };
+    restart_policy?: { condition?: string };
+    resources?: { limits?: { cpus?: string; memory?: string } };
+  };
+}
+interface StackFile {
+  services: Record<string, StackService>;
+  configs: Record<string, { file: string }>;
+  secrets: Record<string, { external?: boolean; name?: string }>;
+}
+const stack = parse(read('deploy/stack.yml')) as StackFile;
+const stackDemo = parse(read('deploy/stack.demo.yml')) as StackFile;
+/** A compose value's default: `${TRUST_PROXY:-1}` -> `1`; a plain value as it is. */
+const defaultOf = (value: string) => /^\$\{[A-Z_]+:-(.*)\}$/.exec(value)?.[1] ?? value;
 const dockerfile = read('Dockerfile');
 const envExample = read('.env.example');
 const exampleKeys = [...envExample.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
@@ -47,9 +75,57 @@ describe('docker-compose.yml', () => {
     for (const key of Object.keys(env)) expect(ENV_VARIABLES, key).toContain(key);
   });
 
-  it('wires the site to the mock upstream on the port the mock listens on', () => {
-    const site = compose.services.site!.environment!;
-    const mock = compose.services['mock-upstream']!;
+  it('takes every setting from the environment, and refuses to start without the required ones', () => {
+    const env = compose.services.site!.environment!;
+    const required = Object.entries(env)
+      .filter(([, value]) => value.includes(':?'))
+      .map(([key]) => key);
+    expect(required.sort()).toEqual(['APP_KEY', 'CLOUD_API_URL', 'MAIN_API_URL', 'REMOTE_DESKTOP_URL', 'SITE_URL']);
+    for (const key of required) expect(env[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?set ${key} to `));
+    // Each substituted variable is the setting of the same name.
+    for (const [key, value] of Object.entries(env)) {
+      const used = /^\$\{([A-Z_]+)[:?-]/.exec(value)?.[1];
+      if (used) expect(used, key).toBe(key);
+    }
+    // Nothing of the demo in the production file.
+    expect(compose.services['mock-upstream']).toBeUndefined();
+    expect(Object.values(env).join(' ')).not.toContain('mock-upstream');
+  });
+
+  it('serves metrics on every replica on a port it never publishes, where deploy/prometheus.yml looks', () => {
+    const site = compose.services.site!;
+    const port = site.environment!.METRICS_PORT!;
+    expect(port).toMatch(/^\d+$/);
+    expect(site.expose).toContain(port);
+    expect(site.ports).toBeUndefined();
+    const prometheus = parse(read('deploy/prometheus.yml')) as {
+      scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; port: number }[] }[];
+    };
+    const sd = prometheus.scrape_configs.find((job) => job.job_name === 'site')!.dns_sd_configs[0]!;
+    expect(sd.names).toEqual(['site']);
+    expect(String(sd.port)).toBe(port);
+  });
+
+  it('has a demo overlay whose values deploy/demo.env repeats, for Compose versions that need them', () => {
+    const overlay = demo.services.site!.environment!;
+    const demoEnv = Object.fromEntries(
+      read('deploy/demo.env')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    for (const [key, value] of Object.entries(demoEnv)) {
+      if (key === 'APP_KEY') expect(defaultOf(demo.services['mock-upstream']!.environment!.APP_KEY!)).toBe(value);
+      else expect(defaultOf(overlay[key]!), key).toBe(value);
+    }
+    // Exactly the production file's required variables.
+    const required = Object.entries(compose.services.site!.environment!).filter(([, v]) => v.includes(':?'));
+    expect(Object.keys(demoEnv).sort()).toEqual(required.map(([key]) => key).sort());
+  });
+
+  it('wires the site to the mock upstream on the port the mock listens on (demo overlay)', () => {
+    const site = demo.services.site!.environment!;
+    const mock = demo.services['mock-upstream']!;
     const port = mock.environment!.MOCK_UPSTREAM_PORT;
     for (const [key, base] of [
       ['MAIN_API_URL', 'main'],
@@ -61,6 +137,7 @@ describe('docker-compose.yml', () => {
     expect(mock.expose).toContain(port);
     for (const key of Object.keys(mock.environment!)) expect(MOCK_VARIABLES, key).toContain(key);
     expect(site.APP_KEY).toBe(mock.environment!.APP_KEY);
+    expect(demo.services.site!.depends_on?.['mock-upstream']?.condition).toBe('service_healthy');
   });
 
   it('runs production replicas that publish nothing themselves and restart unless stopped', () => {
@@ -73,7 +150,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('trusts the load balancer by hop count or address, never every proxy', () => {
-    const trust = compose.services.site!.environment!.TRUST_PROXY!;
+    const trust = defaultOf(compose.services.site!.environment!.TRUST_PROXY!);
     expect(trust).toMatch(/^(\d+|[\d.:/a-f]+(,[\d.:/a-f]+)*)$/i);
     expect(trust).not.toBe('true');
   });
@@ -117,15 +194,89 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the mock with the same entry as the package script builds', () => {
-    expect(compose.services['mock-upstream']!.command).toEqual(['node', 'dist/mock-upstream/index.js']);
-    expect(compose.services['mock-upstream']!.healthcheck).toBeDefined();
+    expect(demo.services['mock-upstream']!.command).toEqual(['node', 'dist/mock-upstream/index.js']);
+    expect(demo.services['mock-upstream']!.healthcheck).toBeDefined();
+  });
+});
+
+describe('deploy/stack.yml (Docker Swarm)', () => {
+  const site = stack.services.site!;
+
+  it('runs the compose image and settings, with APP_KEY as a Docker secret file', () => {
+    expect(site.image).toBe(compose.services.site!.image);
+    const env = site.environment!;
+    // The same settings as the compose stack, except the key: a secret file instead.
+    const composeKeys = Object.keys(compose.services.site!.environment!).filter((key) => key !== 'APP_KEY');
+    expect(
+      Object.keys(env)
+        .filter((key) => key !== 'APP_KEY_FILE')
+        .sort(),
+    ).toEqual(composeKeys.sort());
+    for (const key of Object.keys(env)) expect(ENV_VARIABLES, key).toContain(key);
+    expect(env.APP_KEY).toBeUndefined();
+    const secret = site.secrets!.find((s) => env.APP_KEY_FILE === `/run/secrets/${s.target}`);
+    expect(secret).toBeDefined();
+    expect(stack.secrets[secret!.source]?.external).toBe(true);
+    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    expect(env.METRICS_PORT).toBe(compose.services.site!.environment!.METRICS_PORT);
+  });
+
+  it('updates one replica at a time, the new one first, rolling back on failure, with restarts and limits', () => {
+    const deploy = site.deploy!;
+    expect(deploy.replicas).toBeGreaterThanOrEqual(2);
+    expect(deploy.update_config).toMatchObject({ parallelism: 1, order: 'start-first', failure_action: 'rollback' });
+    expect(deploy.restart_policy?.condition).toBe('any');
+    expect(deploy.resources?.limits?.memory).toBeDefined();
+    expect(site.healthcheck?.interval).toBeDefined();
+  });
+
+  it('answers by DNS round robin and publishes only nginx, in host mode, on the compose port', () => {
+    for (const name of ['site', 'redis']) expect(stack.services[name]!.deploy?.endpoint_mode, name).toBe('dnsrr');
+    const owners = Object.entries(stack.services).filter(([, s]) => s.ports?.length);
+    expect(owners.map(([name]) => name)).toEqual(['nginx']);
+    const [port] = stack.services.nginx!.ports!;
+    expect(port).toMatchObject({ target: 80, mode: 'host' });
+    expect(`${String(port!.published)}:80`).toBe(compose.services.nginx!.ports![0]);
+    // A host-mode port is held by one task per node: the old nginx stops before the new starts.
+    expect(stack.services.nginx!.deploy?.update_config?.order).toBe('stop-first');
+  });
+
+  it('gives nginx a config that re-resolves the replicas, and each balancing variant it may pick', () => {
+    const nginx = stack.services.nginx!;
+    const mounted = Object.fromEntries(nginx.configs!.map((c) => [c.target, read(path.join('deploy', stack.configs[c.source]!.file))]));
+    const server = mounted['/etc/nginx/conf.d/default.conf']!;
+    expect(server).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s/m);
+    expect(server).toContain('include /etc/nginx/swarm-balancing.conf;');
+    expect(server).toMatch(/proxy_pass http:\/\/\$site_upstream;/);
+    expect(server).toMatch(/proxy_next_upstream error timeout;/);
+    expect(server).toMatch(/proxy_set_header Host \$http_host;/);
+    const resolve = mounted['/etc/nginx/swarm/balancing-resolve.conf']!;
+    expect(resolve).toMatch(/hash \$site_session_key consistent;/);
+    expect(resolve).toMatch(/\(\?:__Host-\)\?bs_rt=/);
+    expect(resolve).toMatch(/server site:3000 resolve/);
+    expect(mounted['/etc/nginx/swarm/balancing-dns.conf']).toMatch(/default site:3000;/);
+    // The command picks one of the two by the nginx version.
+    expect(nginx.command!.join(' ')).toContain('cp "/etc/nginx/swarm/balancing-$$b.conf" /etc/nginx/swarm-balancing.conf');
+    expect(nginx.command!.join(' ')).toContain("exec nginx -g 'daemon off;'");
+  });
+
+  it('has a demo overlay with the mock upstream on the same secret', () => {
+    const mock = stackDemo.services['mock-upstream']!;
+    expect(mock.command!.join(' ')).toContain('dist/mock-upstream/index.js');
+    expect(mock.secrets!.map((s) => s.source)).toEqual(site.secrets!.map((s) => s.source));
+    const env = stackDemo.services.site!.environment!;
+    for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL']) {
+      expect(env[key]).toBe(demo.services.site!.environment![key]);
+    }
   });
 });
 
 describe('images', () => {
   const images = new Set([
     ...[...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!).filter((name) => name.includes(':')),
-    ...Object.values(compose.services).flatMap((s) => (s.image && !s.build ? [s.image] : [])),
+    ...[compose, demo, stack]
+      .flatMap((file) => Object.values(file.services))
+      .flatMap((s) => (s.image && !s.build && !s.image.startsWith('${SITE_IMAGE') ? [s.image] : [])),
   ]);
 
   it('are the ones CI prepares with the docker-engine tool', () => {
@@ -157,7 +308,9 @@ describe('Dockerfile', () => {
   it('runs the same server as `npm run serve`, as a non-root user, with a health check', () => {
     const cmd = /^CMD \[(.+)\]$/m.exec(dockerfile)?.[1];
     const parts = JSON.parse(`[${cmd}]`) as string[];
-    expect(parts.join(' ')).toBe(pkg.scripts.serve);
+    // The same command, except that `npm run serve` also reads a local .env (the image is
+    // configured by its orchestrator, and .env stays out of the build context).
+    expect(parts.join(' ')).toBe(pkg.scripts.serve!.replace(' --env-file-if-exists=.env', ''));
     // The V8 flags `npm start` and the bench use (scripts/server-node-flags.ts) are the image's too.
     expect(parts.slice(1, -1)).toEqual(SERVER_NODE_FLAGS);
     expect(dockerfile).toMatch(/^USER node$/m);

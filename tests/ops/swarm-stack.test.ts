@@ -1,0 +1,262 @@
+/**
+ * The Swarm stack (deploy/stack.yml with the demo overlay deploy/stack.demo.yml) on a single-node
+ * swarm: deployed with `docker stack deploy`, signed in through nginx's published port, then under
+ * a steady load of signed-in requests (a) a rolling update (`docker service update --force`) and
+ * (b) one site container killed: no request may fail in either. The counts are printed.
+ *
+ * The swarm listens and talks on loopback only (`docker swarm init --advertise-addr 127.0.0.1`);
+ * the test leaves it again afterwards if it created it. Without an engine the suite is skipped with
+ * the reason printed; with REQUIRE_DOCKER=1 (set by .ci/run once its engine is ready) it fails.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/processes';
+import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
+
+const IMAGE = 'bigscreen-site:local';
+const REPLICAS = 3;
+const log = (line: string) => console.log(`[swarm-stack] ${line}`);
+const run = promisify(execFile);
+
+function docker(args: string[], timeout = 60_000, env?: NodeJS.ProcessEnv): string {
+  return execFileSync('docker', args, { encoding: 'utf8', stdio: 'pipe', timeout, cwd: ROOT, env }).trim();
+}
+
+function unavailable(): string | undefined {
+  try {
+    docker(['info', '--format', '{{.ServerVersion}}'], 10_000);
+    return undefined;
+  } catch (err) {
+    const text = err instanceof Error ? (err.message.split('\n').find((l) => l.trim()) ?? err.message) : String(err);
+    return `no Docker engine answers here (${text.slice(0, 160)})`;
+  }
+}
+
+const required = process.env.REQUIRE_DOCKER === '1';
+const reason = unavailable();
+if (reason) log(required ? `REQUIRE_DOCKER=1 but ${reason}` : `skipped: ${reason}`);
+
+/** The demo's values for the required variables (deploy/demo.env), as `set -a; . deploy/demo.env` gives them. */
+const DEMO_ENV = Object.fromEntries(
+  fs
+    .readFileSync(path.join(ROOT, 'deploy/demo.env'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A steady load of signed-in requests: `workers` loops of GET /api/session, each answer checked. */
+class Load {
+  ok = 0;
+  failed: string[] = [];
+  private running = true;
+  private loops: Promise<void>[] = [];
+
+  constructor(
+    private base: string,
+    private cookie: string,
+    workers: number,
+  ) {
+    for (let i = 0; i < workers; i++) this.loops.push(this.loop());
+  }
+
+  private async loop() {
+    while (this.running) {
+      try {
+        const res = await fetch(`${this.base}/api/session`, { headers: { cookie: this.cookie }, signal: AbortSignal.timeout(15_000) });
+        const body = await res.text();
+        if (res.status === 200 && body.includes('verified@example.com')) this.ok++;
+        else this.failed.push(`${res.status} ${body.slice(0, 120)}`);
+      } catch (err) {
+        this.failed.push(String(err));
+      }
+      await sleep(20);
+    }
+  }
+
+  async stop() {
+    this.running = false;
+    await Promise.all(this.loops);
+  }
+}
+
+describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.yml + demo overlay on a single-node swarm', () => {
+  const stack = `bss${randomBytes(3).toString('hex')}`;
+  const secret = `${stack}_app_key`;
+  let createdSwarm = false;
+  let base = '';
+  let cookie = '';
+  let upFailure: unknown;
+
+  /** The running containers of one service of the stack. */
+  function tasks(service: string): string[] {
+    return docker(['ps', '--filter', `label=com.docker.swarm.service.name=${stack}_${service}`, '--format', '{{.ID}}'])
+      .split('\n')
+      .filter(Boolean);
+  }
+
+  function healthy(container: string): boolean {
+    try {
+      return docker(['inspect', '--format', '{{.State.Health.Status}}', container]) === 'healthy';
+    } catch {
+      return false; // gone meanwhile
+    }
+  }
+
+  /** Until every service runs its replicas, healthy, and the site answers through nginx. */
+  async function converged(timeoutMs: number) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const site = tasks('site');
+      const ready = site.length === REPLICAS && site.every(healthy) && tasks('nginx').length === 1 && tasks('redis').length === 1;
+      if (ready) {
+        try {
+          const res = await fetch(`${base}/readyz`);
+          if (res.ok) return;
+        } catch {
+          // nginx not listening yet
+        }
+      }
+      if (Date.now() > until) {
+        const ps = docker(['stack', 'ps', stack, '--no-trunc', '--format', '{{.Name}} {{.CurrentState}} {{.Error}}']);
+        throw new Error(`stack ${stack} did not converge in ${timeoutMs / 1000} s:\n${ps}`);
+      }
+      await sleep(1000);
+    }
+  }
+
+  async function bringUp() {
+    if (reason) throw new Error(`REQUIRE_DOCKER=1 but ${reason}`);
+    const started = Date.now();
+    if (docker(['info', '--format', '{{.Swarm.LocalNodeState}}']) !== 'active') {
+      docker(['swarm', 'init', '--advertise-addr', '127.0.0.1', '--listen-addr', '127.0.0.1:2377']);
+      createdSwarm = true;
+      log('created a single-node swarm on 127.0.0.1 (left again afterwards)');
+    }
+    // The image compose builds (the layers are cached when the compose test built it first).
+    await run('docker', ['build', '-q', '-t', IMAGE, '.'], { cwd: ROOT, timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
+    execFileSync('docker', ['secret', 'create', secret, '-'], {
+      input: `swarm-test-key-${randomBytes(12).toString('hex')}`,
+      stdio: 'pipe',
+    });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = { ...process.env, ...DEMO_ENV, PORT: String(port), APP_KEY_SECRET: secret };
+    docker(['stack', 'deploy', '-c', 'deploy/stack.yml', '-c', 'deploy/stack.demo.yml', stack], 120_000, env);
+    await converged(300_000);
+    log(`stack up in ${((Date.now() - started) / 1000).toFixed(0)} s (image build included), nginx on ${base}`);
+    log(
+      `nginx chose: ${docker(['service', 'logs', '--raw', `${stack}_nginx`])
+        .split('\n')
+        .find((l) => l.includes('balancing-'))}`,
+    );
+  }
+
+  beforeAll(async () => {
+    try {
+      await bringUp();
+    } catch (err) {
+      upFailure = err;
+    }
+  }, 900_000);
+
+  beforeEach(() => {
+    if (upFailure) throw upFailure;
+  });
+
+  afterAll(async () => {
+    if (reason) return;
+    try {
+      docker(['stack', 'rm', stack]);
+      // The network and the secret are freed once the tasks are gone.
+      for (let i = 0; i < 60 && docker(['ps', '-a', '--filter', `label=com.docker.stack.namespace=${stack}`, '-q']); i++) await sleep(1000);
+      for (let i = 0; i < 20; i++) {
+        try {
+          docker(['secret', 'rm', secret]);
+          break;
+        } catch {
+          await sleep(1000);
+        }
+      }
+    } catch (err) {
+      log(`could not remove stack ${stack}: ${String(err)}`);
+    }
+    if (createdSwarm) docker(['swarm', 'leave', '--force']);
+  }, 180_000);
+
+  it('signs in through the published port, and the replicas share the session', async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
+    });
+    expect(login.status).toBe(200);
+    cookie = cookieHeader(parseSetCookie(login.headers.getSetCookie()));
+    for (let i = 0; i < 2 * REPLICAS; i++) {
+      const session = await fetch(`${base}/api/session`, { headers: { cookie } });
+      expect(session.status).toBe(200);
+      expect(await session.text()).toContain('verified@example.com');
+    }
+    // The secret is a file, never an environment variable.
+    const [site] = tasks('site');
+    expect(docker(['exec', site!, 'printenv', 'APP_KEY_FILE'])).toBe('/run/secrets/app_key');
+    expect(() => docker(['exec', site!, 'printenv', 'APP_KEY'])).toThrow();
+  });
+
+  it('loses no request of a steady signed-in load during a rolling update (docker service update --force)', async () => {
+    expect(cookie).not.toBe('');
+    const before = new Set(tasks('site'));
+    const load = new Load(base, cookie, 4);
+    await sleep(2000);
+    const started = Date.now();
+    await run('docker', ['service', 'update', '--force', '--detach=false', '-q', `${stack}_site`], { timeout: 300_000 });
+    await converged(120_000);
+    await sleep(3000);
+    await load.stop();
+    const after = tasks('site');
+    log(
+      `rolling update (docker service update --force): ${load.ok} signed-in requests answered, ${load.failed.length} failed, over ${((Date.now() - started) / 1000).toFixed(0)} s; ${after.filter((c) => !before.has(c)).length} of ${after.length} replicas replaced`,
+    );
+    expect(load.failed).toEqual([]);
+    expect(after.every((c) => !before.has(c))).toBe(true);
+    expect(load.ok).toBeGreaterThan(50);
+  }, 360_000);
+
+  it('loses no request of a steady signed-in load when a site container is killed', async () => {
+    expect(cookie).not.toBe('');
+    const load = new Load(base, cookie, 4);
+    await sleep(2000);
+    const [victim] = tasks('site');
+    const started = Date.now();
+    docker(['kill', victim!]);
+    // Swarm starts a replacement; the load runs on until it is healthy and a little after.
+    await sleep(3000);
+    await converged(120_000);
+    await sleep(3000);
+    await load.stop();
+    log(
+      `one site container killed (docker kill): ${load.ok} signed-in requests answered, ${load.failed.length} failed, over ${((Date.now() - started) / 1000).toFixed(0)} s until its replacement was healthy`,
+    );
+    expect(load.failed).toEqual([]);
+    expect(tasks('site')).not.toContain(victim);
+    expect(load.ok).toBeGreaterThan(50);
+  }, 240_000);
+});
