@@ -202,6 +202,8 @@ export const clientConfigSchema = z.object({
   catalogMediaIds: z.array(z.string()),
   /** Demo only: load the payment provider's script from this stand-in instead of the real one. */
   stripeJsUrl: z.string().nullish(),
+  /** Demo only: the page-builder SDK's API host (the stand-in on the site's origin); null or absent: the real service. */
+  builderApiHost: z.string().nullish(),
   /** The home page's videos as embed addresses; null or absent: not configured, not shown. */
   trailerVideoUrl: z.string().nullish(),
   howToVideoUrl: z.string().nullish(),

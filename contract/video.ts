@@ -29,9 +29,12 @@ export function youTubeEmbedUrl(address: string | undefined | null): string | nu
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${id}`;
 }
 
+/** Resolves site-relative embed addresses (the demo's stand-in players on the site's own origin). */
+const SITE_BASE = 'http://site.invalid';
+
 /** The player address for an embed address: plays at once (the visitor asked), modest branding, no related videos. */
 export function playerUrl(embedUrl: string): string {
-  const url = new URL(embedUrl);
+  const url = new URL(embedUrl, SITE_BASE);
   for (const [key, value] of [
     ['autoplay', '1'],
     ['modestbranding', '1'],
@@ -40,7 +43,7 @@ export function playerUrl(embedUrl: string): string {
   ] as const) {
     url.searchParams.set(key, value);
   }
-  return url.toString();
+  return url.origin === SITE_BASE ? `${url.pathname}${url.search}` : url.toString();
 }
 
 /** Video embed sizes, smallest to largest; the default is entry 4 (640×360). */

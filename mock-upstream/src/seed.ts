@@ -19,6 +19,10 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   { id: 'acc-unverified', email: 'unverified@example.com', username: 'newcomer', password: DEMO_PASSWORD, isVerified: false },
   // A second customer, so tests can prove one customer never sees another's orders.
   { id: 'acc-other', email: 'other@example.com', username: 'othercustomer', password: DEMO_PASSWORD, isVerified: true },
+  // One account per state-changing demo link, so following a link never locks anyone out of the accounts above.
+  { id: 'acc-verify-link', email: 'verify-link@example.com', username: 'verifylink', password: DEMO_PASSWORD, isVerified: false },
+  { id: 'acc-update-link', email: 'update-link@example.com', username: 'updatelink', password: DEMO_PASSWORD, isVerified: true },
+  { id: 'acc-reset-link', email: 'reset-link@example.com', username: 'resetlink', password: DEMO_PASSWORD, isVerified: true },
 ];
 
 function product(
@@ -178,12 +182,12 @@ export const SEED_LINK_TOKENS = {
     string,
     { accountId: string; redirectUrl?: string }
   >,
-  emailVerify: { 'demo-verify-token': 'acc-unverified' } as Record<string, string>,
-  emailUpdate: { 'demo-update-token': { accountId: 'acc-verified', email: 'moviebuff@example.com' } } as Record<
+  emailVerify: { 'demo-verify-token': 'acc-verify-link' } as Record<string, string>,
+  emailUpdate: { 'demo-update-token': { accountId: 'acc-update-link', email: 'updated-link@example.com' } } as Record<
     string,
     { accountId: string; email: string }
   >,
-  reset: { 'demo-reset-token': 'acc-verified' } as Record<string, string>,
+  reset: { 'demo-reset-token': 'acc-reset-link' } as Record<string, string>,
 };
 
 /**

@@ -2,7 +2,7 @@
  * Builds the site's Express app from a config object, without listening (supertest uses it).
  * Middleware meets a request in this order, and the order is tested:
  *   trust proxy → metrics timer → request id + logger → security headers → health → /api →
- *   server-side redirects → static assets → sitemap/robots → public files → SPA shell (200 for
+ *   server-side redirects → (demo) third-party stand-ins → static assets → sitemap/robots → public files → SPA shell (200 for
  *   the route table's pages, 404 for the rest) → JSON 404 → error handler.
  */
 import express from 'express';
@@ -22,6 +22,8 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/client';
 import { createSessionLayer } from './session';
 import type { RateLimitStoreFactory } from './rate-limit';
 import { clientConfigRoutes } from './client-config';
+import { standInRelay } from './stand-ins';
+import { MESSAGES } from '../../contract/messages';
 import { metrics } from './metrics';
 import type { SharedRedis } from './shared/redis';
 import { sharedRateLimitStore } from './shared/rate-limit-store';
@@ -90,6 +92,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   );
   app.use(plainRedirects());
   app.use(session.redirects);
+  if (config.standInsUrl) app.use(standInRelay(config.standInsUrl));
   app.use('/assets', site.assets);
   app.use(seoRoutes(config.staticDir, config.siteUrl));
   app.use(site.publicFiles);

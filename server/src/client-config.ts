@@ -17,6 +17,7 @@ export function clientConfigRoutes(config: Config) {
         builderApiKey: config.builderApiKey ?? null,
         catalogMediaIds: config.catalogMediaIds,
         stripeJsUrl: config.stripeJsUrl ?? null,
+        builderApiHost: config.builderApiHost ?? null,
         trailerVideoUrl: config.videos.trailer,
         howToVideoUrl: config.videos.howTo,
       };

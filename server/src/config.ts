@@ -124,6 +124,10 @@ export interface Config {
   metricsPort: number | undefined;
   /** Demo only: a stand-in for the payment provider's script; unset means the real one. */
   stripeJsUrl?: string;
+  /** Demo only: where the page-builder SDK asks for content (the stand-in, on the site's origin); unset means the real service. */
+  builderApiHost?: string;
+  /** Demo only: the mock upstream whose third-party stand-ins the site relays under its own origin (stand-ins.ts). */
+  standInsUrl?: string;
 }
 
 export class ConfigError extends Error {

@@ -15,6 +15,8 @@ import { startMetricsServer, type MetricsServer } from './metrics';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The demo's publishable key: only the stand-in accepts it. */
 const DEMO_STRIPE_PUBLISHABLE_KEY = 'pk_demo_stand_in_not_a_real_key';
+/** The demo's page-builder key: only the stand-in answers it. */
+const DEMO_BUILDER_API_KEY = 'demo-page-builder-key';
 
 async function main() {
   let config: Config;
@@ -40,12 +42,18 @@ async function main() {
     });
     config.upstreams = mock.urls;
     if (config.catalogMediaIds.length === 0) config.catalogMediaIds = mock.catalogMediaIds;
-    // The payment provider is unreachable offline: the mock serves a stand-in of its script.
-    config.stripeJsUrl ??= `${mock.url}/__stripe/v3`;
+    // Third-party services are unreachable offline: the mock serves stand-ins, which the site
+    // relays under its own origin so a visitor on another machine reaches them too (stand-ins.ts).
+    config.standInsUrl = mock.url;
+    config.stripeJsUrl ??= '/__stripe/v3';
     config.stripe.testKey ??= DEMO_STRIPE_PUBLISHABLE_KEY;
-    // The video host is unreachable offline too: the mock serves stand-in players.
-    config.videos.trailer ??= `${mock.url}/__video/trailer`;
-    config.videos.howTo ??= `${mock.url}/__video/how-to`;
+    config.videos.trailer ??= '/__video/trailer';
+    config.videos.howTo ??= '/__video/how-to';
+    // The real page-builder SDK, pointed at the stand-in's content (English and Japanese).
+    if (!config.builderApiKey) {
+      config.builderApiKey = DEMO_BUILDER_API_KEY;
+      config.builderApiHost = '/__builder';
+    }
     stopMock = mock.close;
     logger.info({ upstream: mock.urls.main }, 'demo mode: embedded mock upstream started');
   }

@@ -9,7 +9,7 @@ const SECTIONS = [
   'Play on a screen the size of a wall',
   'Hang out like you are in the same room',
   'Drop into a public room',
-  'From download to first movie in five minutes',
+  'From download to your first movie',
 ];
 
 test('every home section is there, in BEHAVIOUR §2 order, with nothing from third parties loaded', async ({ page }) => {
@@ -102,7 +102,7 @@ test('without configured videos there is no Play trailer button and no how-to se
   await expect(page.getByRole('heading', { name: 'Bring the headset you have' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play trailer' })).toHaveCount(0);
   await expect(page.locator('#how-to')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'From download to first movie in five minutes' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'From download to your first movie' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0);
 });
 

@@ -149,7 +149,9 @@ describe('/email/verify/{token} and /email/update/{token}', () => {
     expect(res.headers.location).toBe('/email_verify?processed=y');
     expectSecretHeaders(res);
     const accounts = (await (await fetch(`${stack.mock.url}/__control/accounts`)).json()) as { email: string; isVerified: boolean }[];
-    expect(accounts.find((a) => a.email === 'unverified@example.com')?.isVerified).toBe(true);
+    expect(accounts.find((a) => a.email === 'verify-link@example.com')?.isVerified).toBe(true);
+    // The link has an account of its own: the printed unverified demo account stays unverified.
+    expect(accounts.find((a) => a.email === 'unverified@example.com')?.isVerified).toBe(false);
   });
 
   it('goes to the processed failure page for a bad verify link', async () => {

@@ -8,6 +8,8 @@ const cases: [string, unknown][] = [
   ['minimal', base],
   ['with a stand-in script', { ...base, stripeJsUrl: 'http://127.0.0.1:4000/__stripe/v3' }],
   ['stand-in null', { ...base, stripeJsUrl: null }],
+  ['with a page-builder host', { ...base, builderApiKey: 'demo', builderApiHost: 'http://127.0.0.1:3000/__builder' }],
+  ['a number for the page-builder host', { ...base, builderApiHost: 1 }],
   ['with videos', { ...base, trailerVideoUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk', howToVideoUrl: null }],
   ['a number for a video', { ...base, howToVideoUrl: 3 }],
   ['no keys', { stripePublishableKey: null, builderApiKey: null, catalogMediaIds: [] }],

@@ -8,7 +8,7 @@ import type { ClientConfig } from '../../../contract/entities';
 import { api, type Parser } from './client';
 
 const stringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
-const OPTIONAL_KEYS = ['stripeJsUrl', 'trailerVideoUrl', 'howToVideoUrl'] as const;
+const OPTIONAL_KEYS = ['stripeJsUrl', 'builderApiHost', 'trailerVideoUrl', 'howToVideoUrl'] as const;
 
 export const clientConfigParser: Parser<ClientConfig> = {
   safeParse(value) {

@@ -29,7 +29,24 @@ const PAGES: Record<string, Record<'en' | 'jp', Block[]>> = {
     en: [text('demo-1', '<h2>Stand-in page-builder content</h2><p>This block came from the content API.</p>')],
     jp: [text('demo-1', '<h2>ページビルダーの見本</h2><p>このブロックはコンテンツAPIから届きました。</p>')],
   },
+  '/pages/movie-nights': {
+    en: [
+      text('nights-1', '<h2>Movie nights with friends</h2><p>Rent a film, open a private room and press play together.</p>'),
+      text('nights-2', '<p>Everyone in the room sees the same frame, in sync.</p>'),
+    ],
+    jp: [
+      text('nights-1', '<h2>友だちと映画の夜</h2><p>映画をレンタルして、プライベートルームで一緒に再生しましょう。</p>'),
+      text('nights-2', '<p>ルームの全員が同じ場面を同時に観られます。</p>'),
+    ],
+  },
+  '/pages/beyond-fit': {
+    en: [text('fit-1', '<h2>Fitted to your face</h2><p>A face scan shapes the cushion of your Beyond and sets its eye distance.</p>')],
+    jp: [text('fit-1', '<h2>あなたの顔にぴったり</h2><p>顔のスキャンでBeyondのクッションを形づくり、目の間隔を合わせます。</p>')],
+  },
 };
+
+/** The paths the stand-in has content for (the demo banner and docs list them). */
+export const STAND_IN_PAGE_PATHS = Object.keys(PAGES);
 
 export function standInContent(urlPath: string, locale: string) {
   const page = PAGES[urlPath];

@@ -36,14 +36,19 @@ export function isRemoteBrowserPath(path: string): boolean {
   return path === '/browser' || path.startsWith('/browser/');
 }
 
+/** The origin of an absolute address; a site-relative one (a stand-in relayed by the site) needs none beyond 'self'. */
+function otherOrigin(address: string | null | undefined): string[] {
+  return address && URL.canParse(address) ? [new URL(address).origin] : [];
+}
+
 /** The demo's stand-in for the payment provider's script (STRIPE_JS_URL): allowed only when set. */
 function stripeStandInOrigin(config: Config): string[] {
-  return config.stripeJsUrl ? [new URL(config.stripeJsUrl).origin] : [];
+  return otherOrigin(config.stripeJsUrl);
 }
 
 /** Configured videos served from a stand-in (the demo's offline players): their origins may be framed. */
 function videoStandInOrigins(config: Config): string[] {
-  const origins = [config.videos.trailer, config.videos.howTo].flatMap((v) => (v ? [new URL(v).origin] : []));
+  const origins = [config.videos.trailer, config.videos.howTo].flatMap(otherOrigin);
   return [...new Set(origins)].filter(
     (o) => !(THIRD_PARTY.youtube.frame as readonly string[]).includes(o) && !stripeStandInOrigin(config).includes(o),
   );

@@ -7,7 +7,7 @@ export function CompactFallback() {
     <div className="builder-fallback card">
       <div>
         <h2 className="builder-fallback__title">Movie night starts here</h2>
-        <p className="muted">New films every week, in 2D and 3D. Rent a ticket and watch with friends tonight.</p>
+        <p className="muted">Films in 2D and 3D. Rent a ticket and watch with friends tonight.</p>
       </div>
       <Link className="button" to={paths.catalog}>
         Browse Catalog

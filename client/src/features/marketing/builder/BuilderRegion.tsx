@@ -14,12 +14,17 @@ type BuilderView = ComponentType<{ model: string; content: Record<string, unknow
 
 type State = { kind: 'waiting' } | { kind: 'fallback' } | { kind: 'content'; View: BuilderView; content: Record<string, unknown> };
 
-let configKey: Promise<string | null> | undefined;
-/** The key is the same for the whole visit: ask once. */
-function builderKey(): Promise<string | null> {
+interface BuilderSettings {
+  key: string | null;
+  apiHost: string | null;
+}
+
+let configKey: Promise<BuilderSettings> | undefined;
+/** The key (and, in the demo, the API host) is the same for the whole visit: ask once. */
+function builderSettings(): Promise<BuilderSettings> {
   configKey ??= fetchClientConfig().then(
-    (c) => c.builderApiKey,
-    () => null,
+    (c) => ({ key: c.builderApiKey, apiHost: c.builderApiHost ?? null }),
+    () => ({ key: null, apiHost: null }),
   );
   return configKey;
 }
@@ -43,11 +48,11 @@ export function BuilderRegion({ url, fallback, label = 'More from Bigscreen' }: 
     setState({ kind: 'waiting' });
     const cancel = afterPageContent(() => {
       void (async () => {
-        const key = await builderKey();
+        const { key, apiHost } = await builderSettings();
         if (!key) return live && setState({ kind: 'fallback' });
         try {
           const sdk = await import('./builder-load');
-          const content = await sdk.fetchPageContent(key, url, locale, CONTENT_TIMEOUT_MS);
+          const content = await sdk.fetchPageContent(key, url, locale, CONTENT_TIMEOUT_MS, apiHost);
           if (!live) return;
           setState(content ? { kind: 'content', View: sdk.BuilderComponent as unknown as BuilderView, content } : { kind: 'fallback' });
         } catch (err) {

@@ -3,7 +3,7 @@
  * dynamically, after the page's own content, and only when an API key is configured.
  * Tracking stays off (BEHAVIOUR §15); content that needs eval is unsupported (no 'unsafe-eval').
  */
-import { builder, BuilderComponent } from '@builder.io/react';
+import { Builder, builder, BuilderComponent } from '@builder.io/react';
 
 export { BuilderComponent };
 
@@ -30,12 +30,22 @@ function withoutTrackingPixel(content: BuilderContent): BuilderContent {
   return { ...content, data: { ...data, blocks: [...kept, placeholder] } };
 }
 
+/**
+ * The SDK's own API host setting: absent, it asks the real service; the demo names its stand-in,
+ * a path on the site's origin (`/__builder`), which the SDK needs as an absolute address.
+ */
+function setApiHost(apiHost: string | null | undefined) {
+  Builder.overrideHost = apiHost ? new URL(apiHost, window.location.origin).href.replace(/\/$/, '') : undefined;
+}
+
 export async function fetchPageContent(
   apiKey: string,
   url: string,
   locale: string,
   timeoutMs: number,
+  apiHost?: string | null,
 ): Promise<BuilderContent | undefined> {
+  setApiHost(apiHost);
   if (initialisedKey !== apiKey) {
     builder.init(apiKey, false);
     builder.canTrack = false;

@@ -37,7 +37,7 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     points: [
       { title: 'Always current', text: 'Store updates keep every headset on the same version, so rooms stay compatible.' },
       { title: 'Remote Desktop client', text: 'A small Windows app streams your PC to Quest over Wi-Fi.' },
-      { title: 'Release notes', text: 'Every update is announced on our blog and Discord with what changed.' },
+      { title: 'Release notes', text: 'Each store listing shows what an update changed.' },
     ],
     cta: { label: 'Get the Remote Desktop client', to: paths.remoteDesktop },
   },
@@ -47,8 +47,8 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     lead: 'We build places for people to be together in virtual reality: a social cinema app and an ultralight headset to enjoy it in.',
     scene: 'social',
     points: [
-      { title: 'Since 2016', text: 'Bigscreen started as a way to share a PC screen in VR and grew into a cinema with friends.' },
-      { title: 'Films with studios', text: 'We rent real films, in 2D and 3D, under licences from their studios.' },
+      { title: 'Together in VR', text: 'Share a screen, watch a film or just talk, with friends wherever they live.' },
+      { title: 'Films to rent', text: 'Rent films in 2D and 3D and watch them in a virtual theater.' },
       { title: 'Hardware too', text: 'Beyond is our own headset, made for long and comfortable sessions.' },
     ],
     cta: { label: 'Contact us', to: `mailto:${SUPPORT_EMAIL}` },
@@ -59,9 +59,9 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     lead: 'Building a custom Beyond means measuring your face. Here is how we handle those measurements.',
     scene: 'headset',
     points: [
-      { title: 'Used for your headset only', text: 'Your face scan shapes your cushion and sets your IPD. Nothing else.' },
-      { title: 'Deleted after the warranty', text: 'Scans are removed once your order ships and the 90-day warranty period ends.' },
-      { title: 'Your call', text: `Write to ${SUPPORT_EMAIL} at any time to see or delete your data.` },
+      { title: 'What the scan is for', text: 'Your face scan shapes your cushion and sets your IPD.' },
+      { title: 'How long it is kept', text: 'The Privacy Policy says how long measurements are kept.' },
+      { title: 'Questions?', text: `Write to ${SUPPORT_EMAIL} about your data.` },
     ],
     cta: { label: 'Read the Privacy Policy', to: paths.privacyPolicy },
   },
@@ -73,7 +73,7 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     points: [
       { title: 'Made to order', text: 'Custom headsets are built to your scan, so their IPD cannot change once manufacturing starts.' },
       { title: 'Limited warranty', text: 'Manufacturing defects are covered for 90 days from delivery.' },
-      { title: 'Shipping', text: 'Orders ship when built; you get email updates at each step.' },
+      { title: 'Order status', text: 'Each order and its status are listed under Orders in your account.' },
     ],
     cta: { label: 'Warranty details', to: paths.warranty },
   },
@@ -84,7 +84,7 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     scene: 'cinema',
     points: [
       { title: 'Whole orders only', text: 'Refunds cover whole orders paid by card or digital wallet. Coupon amounts are not refunded.' },
-      { title: 'Custom hardware', text: 'Headsets built to your face scan can be returned only for defects under warranty.' },
+      { title: 'Hardware', text: 'Headsets and accessories follow the Hardware Terms and the warranty.' },
       { title: 'How to ask', text: `Email ${SUPPORT_EMAIL} with your account email and order or film.` },
     ],
     cta: { label: 'Read the Ticket Policy', to: paths.ticketPolicy },
@@ -92,12 +92,12 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
   '/warranty': {
     title: 'Warranty',
     eyebrow: 'Beyond hardware',
-    lead: 'If your Beyond has a manufacturing defect, we will repair or replace it.',
+    lead: 'The limited warranty for Beyond headsets bought from our store.',
     scene: 'headset',
     points: [
       { title: '90 days', text: 'Coverage runs for 90 days from delivery.' },
-      { title: 'What is covered', text: 'Displays, lenses, electronics and the frame, against defects in materials or workmanship.' },
-      { title: 'Making a claim', text: `Email ${SUPPORT_EMAIL} with your order name and a short video of the problem.` },
+      { title: 'The terms', text: 'The Hardware Terms set out what the warranty covers.' },
+      { title: 'Making a claim', text: `Email ${SUPPORT_EMAIL} with your order name and what went wrong.` },
     ],
   },
   '/mybeyond': {
@@ -120,7 +120,7 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     points: [
       { title: 'Balanced', text: 'Counterweights the front so the headset rests lightly.' },
       { title: 'Open-ear audio', text: 'Hear the film and the people in your room at once.' },
-      { title: 'Tool-free', text: 'Clips on in under a minute.' },
+      { title: 'Tool-free', text: 'Clips on without tools.' },
     ],
     cta: { label: 'Shop the store', to: STORE_HOME },
   },
@@ -143,7 +143,7 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     points: [
       { title: 'Movie nights', text: 'Rent a film and watch it together in a theater of your choice.' },
       { title: 'Work and study', text: 'Share screens and keep each other focused.' },
-      { title: 'Events', text: 'Premieres and community events every week.' },
+      { title: 'Events', text: 'Premieres and community events in shared theaters.' },
     ],
     cta: { label: 'Browse Catalog', to: paths.catalog },
   },
@@ -154,19 +154,19 @@ export const PAGE_CONTENT: Record<string, PageContent> = {
     scene: 'headset',
     points: [
       { title: 'Set up once', text: 'A link from your account hands a token to the desktop eye-tracking app.' },
-      { title: 'Private', text: 'Eye data is processed on your PC and never uploaded.' },
+      { title: 'On your PC', text: 'The desktop eye-tracking app runs next to your headset.' },
       { title: 'Need help?', text: `Write to ${SUPPORT_EMAIL}.` },
     ],
   },
   '/giveaway': {
     title: 'Giveaways',
     eyebrow: 'Community',
-    lead: 'We regularly give away films and accessories to the community. Watch our Discord and social channels for the next one.',
+    lead: 'Giveaways of films and accessories are announced on our Discord and social channels.',
     scene: 'space',
     points: [
       { title: 'How to enter', text: 'Each giveaway post explains how to enter and when it closes.' },
       { title: 'Eligibility', text: 'Entrants must be 18 or over.' },
-      { title: 'Winners', text: 'Winners are contacted by email and announced on Discord.' },
+      { title: 'Winners', text: 'Each giveaway post says how winners are chosen and told.' },
     ],
   },
   '/create': {

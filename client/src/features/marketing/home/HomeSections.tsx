@@ -40,10 +40,7 @@ export default function HomeSections() {
         art="Two friends with controllers playing a platform game on a wall-sized screen"
         reverse
       >
-        <p>
-          Stream your PC or plug in a console capture card and play on a hundred-foot screen, with friends cheering from the front row.
-          Latency is low enough for fast games.
-        </p>
+        <p>Stream your PC or plug in a console capture card and play on a wall-sized screen, with friends cheering from the front row.</p>
         <Link to={paths.videoPlayer}>Play your own videos, too</Link>
       </FeatureSection>
       <FeatureSection
@@ -55,7 +52,7 @@ export default function HomeSections() {
       >
         <p>
           Spatial voice, expressive avatars and hand tracking make a movie night with far-away friends feel like the real thing. Public
-          rooms are moderated; private rooms are invite-only.
+          rooms are open to everyone; private rooms are invite-only.
         </p>
         <p className="cta-row">
           <Link className="button" to={paths.catalog}>
@@ -72,7 +69,7 @@ export default function HomeSections() {
           <div className="container how-to">
             <div>
               <p className="eyebrow">Getting started</p>
-              <h2 id="how-to-title">From download to first movie in five minutes</h2>
+              <h2 id="how-to-title">From download to your first movie</h2>
               <ol className="how-to__steps">
                 <li>Install Bigscreen on your headset from its store.</li>
                 <li>Create a free account and make your avatar.</li>

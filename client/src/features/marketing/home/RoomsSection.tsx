@@ -56,7 +56,7 @@ export function RoomsSection() {
       <div className="container">
         <p className="eyebrow">Live right now</p>
         <h2 id="rooms-title">Drop into a public room</h2>
-        <p className="section-lead">Hundreds of rooms open every evening. Pick one, say hello, and pull up a seat.</p>
+        <p className="section-lead">Pick a public room, say hello, and pull up a seat.</p>
         <ul className="room-grid" aria-live="polite">
           {shown.map((room) => (
             <RoomCard key={room.id} room={room} />

@@ -1,0 +1,116 @@
+/**
+ * The demo as a visitor on another machine sees it: the site is opened under a host name that is
+ * not the machine's loopback address, and every request that does not go to that origin fails (a
+ * remote visitor cannot reach the embedded mock's own port). The card form, the trailer and the
+ * page-builder content (English and Japanese) must all still work, and no request leaves the origin.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { startDemoSiteProcess, type SiteProcess } from '../helpers/processes';
+import { CHROMIUM_FLAGS, locateChromium } from '../../scripts/chromium';
+import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+
+const HOST = 'bigscreen-demo.remote.test';
+
+const test = base.extend<{ offOrigin: string[]; consoleErrors: string[] }, { demo: SiteProcess }>({
+  demo: [
+    async ({}, use) => {
+      const site = await startDemoSiteProcess();
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ demo }, use) => {
+    await use(`http://${HOST}:${demo.port}`);
+  },
+  offOrigin: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const seen: string[] = [];
+      await page.route(
+        (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (route) => {
+          seen.push(route.request().url());
+          return route.abort('addressunreachable');
+        },
+      );
+      await use(seen);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        // Chromium's note that plain http on a host other than localhost cannot isolate the window
+        // (COOP needs https); a deployed site is served over https.
+        if (msg.type() === 'error' && !msg.text().startsWith('The Cross-Origin-Opener-Policy header has been ignored'))
+          errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// The host name resolves to this machine only inside this browser, as a server's name would.
+test.use({
+  launchOptions: { executablePath: locateChromium(), args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`] },
+});
+
+async function signIn(page: Page, email = 'verified@example.com') {
+  const status = await page.evaluate(
+    async ([e, p]) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: e, password: p }),
+        })
+      ).status,
+    [email, DEMO_PASSWORD],
+  );
+  expect(status).toBe(200);
+}
+
+test('a visitor from another host plays the trailer from the site origin', async ({ page, offOrigin }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play trailer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bigscreen trailer' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^\/__video\/trailer\?/);
+  await expect(dialog.frameLocator('iframe').getByText('Bigscreen trailer')).toBeVisible();
+  expect(offOrigin).toEqual([]);
+});
+
+test('a visitor from another host gets the card form and rents a film', async ({ page, offOrigin }) => {
+  await page.goto('/');
+  await signIn(page);
+  await page.goto('/purchase/bm-neon-harbor/neon-harbor');
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
+  await page.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).pressSequentially('1230');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).pressSequentially('123');
+  await page.getByLabel('Postal code').fill('94107');
+  await page.getByRole('button', { name: 'Rent for $4.99' }).click();
+  await expect(page).toHaveURL(/\/account\/home$/);
+  expect(offOrigin).toEqual([]);
+});
+
+test('page-builder content shows on the home page and /pages/* in English', async ({ page, offOrigin }) => {
+  await page.goto('/');
+  const home = page.locator('.builder-region');
+  await expect(home.getByRole('heading', { name: 'Premiere weekend' })).toBeVisible();
+  await page.goto('/pages/movie-nights');
+  await expect(page.getByRole('heading', { name: 'Movie nights with friends' })).toBeVisible();
+  expect(offOrigin).toEqual([]);
+});
+
+test('page-builder content shows on the home page and /pages/* in Japanese for the jp locale', async ({ page, offOrigin }) => {
+  await page.goto('/pages/beyond-fit?locale=jp');
+  const region = page.locator('.builder-region [lang="ja"]');
+  await expect(region.getByRole('heading', { name: 'あなたの顔にぴったり' })).toBeVisible();
+  await page.goto('/?locale=jp');
+  await expect(page.locator('.builder-region [lang="ja"]').getByRole('heading', { name: 'プレミア週末' })).toBeVisible();
+  expect(offOrigin).toEqual([]);
+});
