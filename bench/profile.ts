@@ -1,11 +1,17 @@
 /**
- * `tsx bench/profile.ts [unauth|auth|both]`: where the site's CPU time goes on a proxied call.
+ * `tsx bench/profile.ts [unauth|auth|both|alloc]`: where the site's CPU time goes on a proxied call.
  *
  * Starts mock-upstream and the production build of the site (pinned like `npm run bench`), the
  * site with `--cpu-prof`, puts the call under load (50 connections, PROFILE_DURATION s, default
  * 10), stops the site so V8 writes the profile, and prints the functions with the most self
  * time and the same time grouped by where the code lives (the site's own modules, each
  * dependency, Node's internals). The .cpuprofile files stay in bench/results/ for DevTools.
+ *
+ * `alloc`: what the site and the bare baseline allocate per proxied call (unauthenticated, and
+ * the site's authenticated call), by allocating function, from V8's sampling heap profiler with
+ * collected objects kept in (over the inspector protocol), over a fixed PROFILE_REQUESTS (default
+ * 2000) requests. Unlike latency, bytes per request hardly move with the machine's load; young garbage is what sets how often the site stops for a
+ * scavenge, and the objects alive at that moment how long the stop lasts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +23,8 @@ import { children, loadAverage, pinSelf, startNode as start } from './processes'
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
+/** Requests sampled per allocation profile (a fixed count: a busy machine only makes it slower). */
+const ALLOC_REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 2000);
 
 interface ProfileNode {
   id: number;
@@ -87,6 +95,78 @@ async function profileCall(kind: 'unauth' | 'auth', urls: { main: string; cloud:
   process.stdout.write(`${summarise(path.join(dir, file))}\n`);
 }
 
+interface HeapNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** A minimal Chrome DevTools protocol client on Node's own WebSocket. */
+async function inspector(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const ws = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve) => ws.addEventListener('open', resolve, { once: true }));
+  let lastId = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  ws.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  });
+  const send = <T>(method: string, params: object = {}) =>
+    new Promise<T>((resolve) => {
+      lastId += 1;
+      pending.set(lastId, resolve as (result: unknown) => void);
+      ws.send(JSON.stringify({ id: lastId, method, params }));
+    });
+  return { send, close: () => ws.close() };
+}
+
+/** Bytes allocated per request under load at 50 connections, by allocating function. */
+async function allocationsPerRequest(label: string, port: number, url: string, headers: Record<string, string>): Promise<void> {
+  await autocannon({ url, headers, connections: 50, duration: 2 });
+  const session = await inspector(port);
+  await session.send('HeapProfiler.enable');
+  await session.send('HeapProfiler.startSampling', {
+    samplingInterval: 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  const r = await autocannon({ url, headers, connections: 50, amount: ALLOC_REQUESTS });
+  const { profile } = await session.send<{ profile: { head: HeapNode } }>('HeapProfiler.stopSampling');
+  session.close();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  const walk = (node: HeapNode) => {
+    const { functionName, url: script, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${script ? `${path.basename(script)}:${lineNumber + 1}` : ''} [${owner(script)}]`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + node.selfSize);
+    total += node.selfSize;
+    for (const child of node.children) walk(child);
+  };
+  walk(profile.head);
+  const n = Math.max(1, r.requests.total);
+  const lines = [`\n${label}: ${(total / n / 1024).toFixed(1)} KB allocated per request (${n} requests sampled)`];
+  for (const [k, bytes] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    lines.push(`  ${String(Math.round(bytes / n)).padStart(6)} B  ${k}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function allocations(urls: { main: string; cloud: string; rd: string }): Promise<void> {
+  const baseline = await start(
+    ['--inspect=127.0.0.1:9341', '--import', 'tsx', 'bench/baseline.ts'],
+    { MAIN_API_URL: urls.main, APP_KEY: BENCH_APP_KEY },
+    'baseline-listening',
+    0,
+  );
+  await allocationsPerRequest('baseline, unauthenticated', 9341, `http://127.0.0.1:${baseline.line.port as number}/api/info/region`, {});
+  baseline.child.kill('SIGTERM');
+  const site = await start(siteArgs(DIST, ['--inspect=127.0.0.1:9340']), benchSiteEnv(urls), 'site-listening', 0);
+  site.child.stdout!.resume();
+  const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
+  await allocationsPerRequest('site, unauthenticated', 9340, `${siteUrl}/api/info/region`, {});
+  await allocationsPerRequest('site, authenticated', 9340, `${siteUrl}/api/auth/account`, { cookie: await signIn(siteUrl) });
+}
+
 async function main() {
   const which = process.argv[2] ?? 'both';
   pinSelf(1);
@@ -98,6 +178,7 @@ async function main() {
   );
   const urls = mock.line.urls as { main: string; cloud: string; rd: string };
   process.stdout.write(`load average ${loadAverage()}\n`);
+  if (which === 'alloc') return allocations(urls);
   if (which !== 'auth') await profileCall('unauth', urls);
   if (which !== 'unauth') await profileCall('auth', urls);
 }

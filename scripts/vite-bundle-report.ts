@@ -28,6 +28,8 @@ interface ChunkInfo {
   imports: string[];
   moduleIds: string[];
   gzip: number;
+  /** Rendered (minified) characters per owner of the chunk's modules (see ownerOf). */
+  owners: Record<string, number>;
   /** Images written into the chunk as data URLs. */
   inlinedImages: number;
 }
@@ -39,6 +41,20 @@ export interface RouteReport {
   /** gzip bytes a first visit to the route downloads: entry + route. */
   firstLoadBytes: number;
   forbidden: string[];
+}
+
+/**
+ * Who a module belongs to, for the first-load report's split: React (react, react-dom and its
+ * scheduler), the router, another dependency by package name, or the app's own code.
+ */
+export function ownerOf(moduleId: string): string {
+  const nm = moduleId.lastIndexOf('node_modules/');
+  if (nm < 0) return moduleId.startsWith('\0') || moduleId.includes('vite/') ? 'vite' : 'app';
+  const parts = moduleId.slice(nm + 'node_modules/'.length).split('/');
+  const name = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  if (name === 'react' || name === 'react-dom' || name === 'scheduler') return 'react';
+  if (name === 'react-router' || name === 'react-router-dom') return 'router';
+  return name;
 }
 
 function closure(start: string, chunks: Map<string, ChunkInfo>): Set<string> {
@@ -80,6 +96,10 @@ export function bundleReport(): Plugin {
           imports: item.imports,
           moduleIds: Object.keys(item.modules),
           gzip: zlib.gzipSync(item.code, { level: 9 }).length,
+          owners: Object.entries(item.modules).reduce<Record<string, number>>((acc, [id, m]) => {
+            acc[ownerOf(id)] = (acc[ownerOf(id)] ?? 0) + m.renderedLength;
+            return acc;
+          }, {}),
           inlinedImages: item.code.match(/data:image\//g)?.length ?? 0,
         });
       }
@@ -135,6 +155,8 @@ export function bundleReport(): Plugin {
         routes,
         illustrations,
         imagesInJs,
+        // Per chunk: gzip bytes and rendered characters per owner (scripts/first-load.ts splits with it).
+        chunks: Object.fromEntries([...chunks.values()].map((c) => [c.fileName, { gzip: c.gzip, owners: c.owners }])),
       };
       fs.mkdirSync(path.dirname(outDir), { recursive: true });
       fs.writeFileSync(path.join(outDir, '..', 'bundle-report.json'), JSON.stringify(report, null, 2));

@@ -23,7 +23,6 @@ import { createSessionLayer } from './session';
 import type { RateLimitStoreFactory } from './rate-limit';
 import { clientConfigRoutes } from './client-config';
 import { standInRelay } from './stand-ins';
-import { MESSAGES } from '../../contract/messages';
 import { metrics } from './metrics';
 import type { SharedRedis } from './shared/redis';
 import { sharedRateLimitStore } from './shared/rate-limit-store';

@@ -1,0 +1,28 @@
+/**
+ * The production log destination (buffered, asynchronous, one Buffer per line) loses nothing and
+ * mangles nothing: every line, multi-byte text included, reaches stdout once and in order, also
+ * when the process exits with lines still in the buffer.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const LOGGER = join(__dirname, '../../server/src/logger.ts');
+
+describe('production log destination', () => {
+  it('writes every line once, in order, and flushes the rest on exit', async () => {
+    const script = `
+      const { bufferedStdout } = await import(${JSON.stringify(LOGGER)});
+      const out = bufferedStdout();
+      for (let i = 0; i < 3000; i++) out.write(JSON.stringify({ i, msg: 'Überweisung – 映画 ' + 'x'.repeat(i % 50) }) + '\\n');
+      process.exit(0);
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3000);
+    lines.forEach((line, i) => expect(JSON.parse(line)).toEqual({ i, msg: `Überweisung – 映画 ${'x'.repeat(i % 50)}` }));
+  });
+});
