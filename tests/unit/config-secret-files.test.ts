@@ -16,6 +16,7 @@ function secret(name: string, content: string): string {
 
 const production = {
   NODE_ENV: 'production',
+  SITE_URL: 'https://www.example.com',
   MAIN_API_URL: 'https://api.example.com',
   CLOUD_API_URL: 'https://cloud.example.com',
   REMOTE_DESKTOP_URL: 'https://rd.example.com',
