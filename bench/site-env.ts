@@ -13,6 +13,7 @@ export function benchSiteEnv(urls: { main: string; cloud: string; rd: string }):
     CLOUD_API_URL: urls.cloud,
     REMOTE_DESKTOP_URL: urls.rd,
     APP_KEY: BENCH_APP_KEY,
+    SITE_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100',
   };

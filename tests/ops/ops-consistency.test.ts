@@ -155,7 +155,7 @@ describe('docker-compose.yml', () => {
     expect(trust).not.toBe('true');
   });
 
-  it('puts the nginx load balancer on the published port, round robin to every replica', () => {
+  it('puts the nginx load balancer on the published port, every replica behind it, sessions sticky by refresh token', () => {
     const nginx = compose.services.nginx!;
     const site = compose.services.site!;
     expect(nginx.image).toMatch(/^nginx:/);
@@ -178,8 +178,11 @@ describe('docker-compose.yml', () => {
     expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     // Host with its port: the site's same-origin check compares Origin with it.
     expect(conf).toMatch(/proxy_set_header Host \$http_host;/);
-    // No stickiness: any replica answers any request.
-    expect(conf).not.toMatch(/^\s*(ip_hash|hash|sticky|least_conn)\b/m);
+    // Stickiness by session only (tests/faults/lb-redis-outage.test.ts shows why): the refresh-token
+    // cookie, consistently hashed; no other balancing method.
+    expect(conf).toMatch(/^\s*hash \$site_session_key consistent;$/m);
+    expect(conf).toMatch(/^\s*"~[^"]*bs_rt=[^"]*" \$session_rt;$/m);
+    expect(conf).not.toMatch(/^\s*(ip_hash|sticky|least_conn|random)\b/m);
   });
 
   it('runs Redis with its own command and a health check, where the site looks for it', () => {

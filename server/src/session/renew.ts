@@ -74,17 +74,15 @@ export class Renewer {
   ): Promise<SessionTokens> {
     if (currentAccessToken) this.expired.set(currentAccessToken, true);
     const existing = this.entries.get(refreshToken);
-    const reused = existing?.result;
-    if (existing && !reused) return existing.promise;
-    if (
-      reused &&
-      reused.refreshToken !== undefined &&
-      (reused.accessToken === currentAccessToken || this.expired.get(reused.accessToken))
-    ) {
-      // That renewal's access token has expired in turn: renew its successor instead of handing it out, and
-      // never send this refresh token again (with rotation the upstream retired it, and a reuse ends the session).
-      if (reused.refreshToken !== refreshToken) return this.renew(reused.refreshToken, nonce, systemInfo, reused.accessToken, requestId);
-    } else if (existing) return existing.promise;
+    if (existing) {
+      const done = existing.result;
+      // In flight: join it. Finished, and its access token not known to have expired: reuse it.
+      if (!done || !(done.accessToken === currentAccessToken || this.expired.get(done.accessToken))) return existing.promise;
+      // Its access token expired in turn: renew its successor rather than hand out a stale token, and never
+      // send this refresh token again (with rotation the upstream retired it, and a reuse ends the session).
+      if (done.refreshToken && done.refreshToken !== refreshToken)
+        return this.renew(done.refreshToken, nonce, systemInfo, done.accessToken, requestId);
+    }
     const ask = () => this.ask(refreshToken, nonce, systemInfo, requestId);
     const entry: Entry = { promise: this.coordinator ? this.coordinator.renew(refreshToken, currentAccessToken, ask) : ask() };
     this.entries.set(refreshToken, entry);
