@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../helpers/processes';
+import { demoEnv } from '../helpers/deploy-files';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 
 const IMAGE = 'bigscreen-site:local';
@@ -57,13 +58,7 @@ function unavailable(): string | undefined {
 }
 
 /** The demo's values for the production file's required variables (docker-compose v1 needs them). */
-const DEMO_ENV = Object.fromEntries(
-  fs
-    .readFileSync(path.join(ROOT, 'deploy/demo.env'), 'utf8')
-    .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-);
+const DEMO_ENV = demoEnv();
 /** Where deploy/prometheus.yml finds the replicas: a DNS name answering with every replica, and the port. */
 const SCRAPE = (() => {
   const config = parse(fs.readFileSync(path.join(ROOT, 'deploy/prometheus.yml'), 'utf8')) as {

@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES } from '../../server/src/config';
 import { ROOT } from '../helpers/processes';
+import { demoEnv } from '../helpers/deploy-files';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -108,19 +109,14 @@ describe('docker-compose.yml', () => {
 
   it('has a demo overlay whose values deploy/demo.env repeats, for Compose versions that need them', () => {
     const overlay = demo.services.site!.environment!;
-    const demoEnv = Object.fromEntries(
-      read('deploy/demo.env')
-        .split('\n')
-        .filter((line) => /^[A-Z_]+=/.test(line))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
-    for (const [key, value] of Object.entries(demoEnv)) {
+    const values = demoEnv();
+    for (const [key, value] of Object.entries(values)) {
       if (key === 'APP_KEY') expect(defaultOf(demo.services['mock-upstream']!.environment!.APP_KEY!)).toBe(value);
       else expect(defaultOf(overlay[key]!), key).toBe(value);
     }
     // Exactly the production file's required variables.
     const required = Object.entries(compose.services.site!.environment!).filter(([, v]) => v.includes(':?'));
-    expect(Object.keys(demoEnv).sort()).toEqual(required.map(([key]) => key).sort());
+    expect(Object.keys(values).sort()).toEqual(required.map(([key]) => key).sort());
   });
 
   it('wires the site to the mock upstream on the port the mock listens on (demo overlay)', () => {

@@ -10,12 +10,11 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/processes';
+import { demoEnv } from '../helpers/deploy-files';
+import { freePort } from '../helpers/redis';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 
 const IMAGE = 'bigscreen-site:local';
@@ -41,25 +40,8 @@ const required = process.env.REQUIRE_DOCKER === '1';
 const reason = unavailable();
 if (reason) log(required ? `REQUIRE_DOCKER=1 but ${reason}` : `skipped: ${reason}`);
 
-/** The demo's values for the required variables (deploy/demo.env), as `set -a; . deploy/demo.env` gives them. */
-const DEMO_ENV = Object.fromEntries(
-  fs
-    .readFileSync(path.join(ROOT, 'deploy/demo.env'), 'utf8')
-    .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** The demo's values for the required variables, as `set -a; . deploy/demo.env` gives them. */
+const DEMO_ENV = demoEnv();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
