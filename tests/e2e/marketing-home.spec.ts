@@ -60,6 +60,10 @@ test('the download menu: Choose platform with four entries; stores outside, Remo
 });
 
 test('Play trailer opens the configured video in a dialog at 640×360 that closes with Escape', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
   // The test stack configures the mock's offline stand-in players (as the demo does).
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Play trailer' });
@@ -72,6 +76,9 @@ test('Play trailer opens the configured video in a dialog at 640×360 that close
   await expect(frame).toHaveAttribute('height', '360');
   // The stand-in really plays in the frame: the CSP lets its origin through.
   await expect(dialog.frameLocator('iframe').getByText('Bigscreen trailer')).toBeVisible();
+  // Fullscreen is granted once, through `allow`: no warning about a second, ignored attribute.
+  await expect(frame).toHaveAttribute('allow', /fullscreen/);
+  expect(warnings.filter((w) => /allowfullscreen/i.test(w))).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../client/src/api/client';
 import { fieldErrorsOf, formFailure, signedIn, type LoaderFunctionArgs } from '../../client/src/app/route-data';
 import { MESSAGES } from '../../contract/messages';
+import { rememberAccount } from '../../client/src/session/known';
 
 const args = (url: string): LoaderFunctionArgs => ({
   request: new Request(url),
@@ -29,6 +30,22 @@ describe('signedIn', () => {
     const location = new URL(response.headers.get('location')!, 'http://site.test');
     expect(location.pathname).toBe('/account/login');
     expect(location.searchParams.get('redir')).toBe('/account/orders/7/ipd?from=mail');
+  });
+
+  it('sends a visitor the session already knows to be signed out to login, before any data call', async () => {
+    let calls = 0;
+    const load = signedIn(async () => {
+      calls += 1;
+      return 'data';
+    });
+    rememberAccount(null);
+    const thrown: unknown = await load(args('http://site.test/account/orders')).catch((err: unknown) => err);
+    expect(calls).toBe(0);
+    expect((thrown as Response).headers.get('location')).toBe('/account/login?redir=%2Faccount%2Forders');
+    // Signed in since (a login or signup answer): the loader reads again.
+    rememberAccount({ email: 'verified@example.com', username: 'moviebuff', isVerified: true });
+    await expect(load(args('http://site.test/account/orders'))).resolves.toBe('data');
+    expect(calls).toBe(1);
   });
 
   it('lets every other failure reach the error element as it is', async () => {

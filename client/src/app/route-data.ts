@@ -6,8 +6,9 @@
  *   (routes.tsx) picks them up with the lazy component, so they download with the page.
  * - A loader or action throws an ApiError when a read fails; the nearest error element shows the
  *   message from `describeError` (the one mapping from API errors to messages) with a way to try
- *   again. A signed-in page's loader is wrapped in `signedIn`, so an answer saying the visitor has no
- *   session goes to login with the page as the return target instead of an error.
+ *   again. A signed-in page's loader is wrapped in `signedIn`: a visitor the session already knows
+ *   to be signed out goes to login (with the page as the return target) before any data call, and
+ *   an answer saying the session has ended since does the same instead of an error.
  * - An action that the visitor can correct returns `formFailure(err, fallback)` instead of throwing:
  *   the screen message and each field's message (a 422's `errors[]` with a `param`), which the form
  *   shows at its fields (`aria-invalid`, `aria-describedby`).
@@ -15,6 +16,7 @@
 import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError, describeError } from '../api/client';
 import { paths } from './paths';
+import { knownSignedOut } from '../session/known';
 
 export type { ActionFunctionArgs, LoaderFunctionArgs };
 
@@ -50,15 +52,19 @@ export function isSignedOut(err: unknown): boolean {
  */
 export function signedIn<T>(load: (args: LoaderFunctionArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
+    const toLogin = () => {
+      const url = new URL(args.request.url);
+      // Replacing the page being opened: Back from login returns to where the visitor was,
+      // not to a page that would send them to login again.
+      return replace(paths.login(url.pathname + url.search));
+    };
+    // What the session already says decides first, so a signed-out visit makes no data call.
+    if (await knownSignedOut()) throw toLogin();
     try {
       return await load(args);
     } catch (err) {
-      if (isSignedOut(err)) {
-        const url = new URL(args.request.url);
-        // Replacing the page being opened: Back from login returns to where the visitor was,
-        // not to a page that would send them to login again.
-        throw replace(paths.login(url.pathname + url.search));
-      }
+      // The session ended since it was last read (expired, or signed out in another tab).
+      if (isSignedOut(err)) throw toLogin();
       throw err;
     }
   };

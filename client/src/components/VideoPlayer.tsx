@@ -8,8 +8,9 @@ export function VideoPlayer({ embedUrl, title, size }: { embedUrl: string; title
       title={title}
       width={size.width}
       height={size.height}
+      // `fullscreen` in `allow` is the whole permission; a separate allowFullScreen only draws the
+      // browser's "allow attribute will take precedence" warning.
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
     />
   );

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicAccount } from '../../../contract/entities';
 import { api, ApiError } from '../api/client';
-import { sessionInfo } from './session-info';
+import { readSession, rememberAccount } from './known';
 import { onSessionEnded } from './session-end';
 
 export interface SessionState {
@@ -28,7 +28,6 @@ const SessionContext = createContext<SessionState | null>(null);
 /** For the account screens: a login or signup answer already carries the profile. */
 const SignedInContext = createContext<(account: PublicAccount) => void>(() => {});
 
-export const SESSION_PATH = '/api/session';
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -38,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const info = await api.get(SESSION_PATH, { schema: sessionInfo });
+      const info = await readSession();
       setSnapshot({ status: 'ready', account: info.account, retryLink: info.retryLink });
       return info.account;
     } catch (err) {
@@ -51,11 +50,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await api.get(LOGOUT_PATH);
+      rememberAccount(null);
       setSnapshot({ status: 'ready', account: null, retryLink: '/' });
       return true;
     } catch (err) {
       // A 401 means the server holds no session for us any more: that is signed out already.
       if (err instanceof ApiError && err.status === 401) {
+        rememberAccount(null);
         setSnapshot({ status: 'ready', account: null, retryLink: '/' });
         return true;
       }
@@ -65,6 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signedIn = useCallback((account: PublicAccount) => {
+    rememberAccount(account);
     setSnapshot((s) => ({ ...s, status: 'ready', account }));
   }, []);
 
