@@ -14,14 +14,12 @@ type BuilderView = ComponentType<{ model: string; content: Record<string, unknow
 
 type State = { kind: 'waiting' } | { kind: 'fallback' } | { kind: 'content'; View: BuilderView; content: Record<string, unknown> };
 
-let configKey: Promise<string | null> | undefined;
-/** The key is the same for the whole visit: ask once. */
+/** The key, from the settings fetched once per visit (api/client-config.ts); none when they cannot be had. */
 function builderKey(): Promise<string | null> {
-  configKey ??= fetchClientConfig().then(
+  return fetchClientConfig().then(
     (c) => c.builderApiKey,
     () => null,
   );
-  return configKey;
 }
 
 function afterPageContent(run: () => void): () => void {
