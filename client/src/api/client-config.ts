@@ -1,6 +1,7 @@
 /**
  * GET /api/client-config, fetched once per page load and shared by every feature that needs a
- * public setting (the payment key, the page-builder key, the catalogue). Checked by hand rather
+ * public setting (the payment key, the page-builder key, the catalogue, the home videos through
+ * useClientConfig): the one place that fetches and caches them. Checked by hand rather
  * than with the contract's zod schema because the home page needs it, and zod would add about
  * 30 KB gzip to that page's first load; tests/unit/client-config.test.ts keeps the two in step.
  */

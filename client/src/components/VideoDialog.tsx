@@ -1,12 +1,13 @@
 /**
  * The one video dialog, for every feature that plays a video on request (the home trailer, a
- * film's trailer): a button that opens a native modal <dialog> (the page behind is inert, Escape
+ * film's trailer): a button that opens a modal dialog (ModalDialog: the page behind is inert, Escape
  * closes it, focus goes to Close and back to the button afterwards). The player frame exists only
  * while the dialog is open, so nothing from the video host loads before the visitor asks. A click
  * on the backdrop closes it. Styles are a CSS module: no other stylesheet can restyle it.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_VIDEO_SIZE } from '../../../contract/video';
+import { ModalDialog } from './ModalDialog';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './VideoDialog.module.css';
 
@@ -23,45 +24,26 @@ interface Props {
 
 export function VideoDialog({ children, buttonClassName = 'button', title, embedUrl, size = DEFAULT_VIDEO_SIZE }: Props) {
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onClosed = () => {
-    setOpen(false);
-    openerRef.current?.focus();
-  };
 
   return (
     <>
       <button ref={openerRef} type="button" className={buttonClassName} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {children}
       </button>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the backdrop's click; Escape closes a modal dialog natively */}
-      <dialog
-        ref={dialogRef}
+      <ModalDialog
+        open={open}
         className={styles.dialog}
         aria-labelledby={headingId}
-        onClose={onClosed}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself, outside its box.
-          const box = event.currentTarget.getBoundingClientRect();
-          const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-          if (event.target === event.currentTarget && outside) event.currentTarget.close();
-        }}
+        onDismiss={() => setOpen(false)}
+        onClosed={() => openerRef.current?.focus()}
       >
         <div className={styles.bar}>
           <h2 id={headingId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className="button button--ghost" onClick={() => dialogRef.current?.close()}>
+          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
             Close
           </button>
         </div>
@@ -70,7 +52,7 @@ export function VideoDialog({ children, buttonClassName = 'button', title, embed
             <VideoPlayer embedUrl={embedUrl} title={title} size={size} />
           </div>
         )}
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

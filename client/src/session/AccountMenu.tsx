@@ -4,13 +4,18 @@
  * ArrowDown open it on the first item, arrows/Home/End move, Escape closes and returns focus, Tab
  * or an outside click closes.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useMenu } from '../components/useMenu';
 import { useSession } from './context';
-import { LogoutOverlay } from './LogoutOverlay';
 import './session.css';
+
+// The logout overlay's code (a modal dialog) stays out of every page's first load: it is fetched
+// when the menu opens, before Logout can be chosen.
+const loadLogoutOverlay = () => import('./LogoutOverlay');
+const LogoutOverlay = lazy(() => loadLogoutOverlay().then((m) => ({ default: m.LogoutOverlay })));
 
 function UserMenu({ username }: { username: string }) {
   const { logout } = useSession();
@@ -26,13 +31,19 @@ function UserMenu({ username }: { username: string }) {
   });
   const close = menu.close;
 
+  // Not data: the overlay's code, fetched ahead of the click that needs it.
+  useEffect(() => {
+    if (open) void loadLogoutOverlay();
+  }, [open]);
+
   const onLogout = async () => {
     close();
     setLoggingOut(true);
     // A failed logout is only logged (by logout()), with no error message; the overlay closes so
     // the person, still signed in, can carry on or try again.
     const done = await logout();
-    setLoggingOut(false);
+    // At once: while the overlay (a modal dialog) is open, the page behind it cannot take focus.
+    flushSync(() => setLoggingOut(false));
     if (done) navigate(paths.home);
     else menu.triggerProps.ref.current?.focus();
   };
@@ -55,7 +66,11 @@ function UserMenu({ username }: { username: string }) {
           </button>
         </li>
       </ul>
-      {loggingOut && <LogoutOverlay />}
+      {loggingOut && (
+        <Suspense fallback={null}>
+          <LogoutOverlay />
+        </Suspense>
+      )}
     </div>
   );
 }

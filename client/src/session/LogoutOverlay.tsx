@@ -1,20 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AUTH_MESSAGES } from '../../../contract/messages';
+import { ModalDialog } from '../components/ModalDialog';
 
-/** BEHAVIOUR §2: a full-screen 'Logging out...' overlay with a spinner while logout runs. */
+/**
+ * BEHAVIOUR §2: a full-screen 'Logging out...' overlay with a spinner while logout runs. A modal
+ * dialog without a way to dismiss it: the page behind is inert and Escape does nothing until
+ * logout has finished. In a portal, so a closing menu around it cannot hide it.
+ */
 export function LogoutOverlay() {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     box.current?.focus();
   }, []);
   return createPortal(
-    <div className="logout-overlay" role="dialog" aria-modal="true" aria-labelledby="logout-overlay-text" tabIndex={-1} ref={box}>
+    <ModalDialog open className="logout-overlay" aria-labelledby="logout-overlay-text" tabIndex={-1} ref={box}>
       <div className="spinner" aria-hidden="true" />
       <p id="logout-overlay-text" role="status" aria-live="assertive">
         {AUTH_MESSAGES.loggingOut}
       </p>
-    </div>,
+    </ModalDialog>,
     document.body,
   );
 }

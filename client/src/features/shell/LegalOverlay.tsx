@@ -1,10 +1,11 @@
 /**
- * The footer's legal overlay: a modal dialog with the full text. It animates in and out over
+ * The footer's legal overlay: a modal dialog (ModalDialog) with the full text. It animates in and out over
  * 0.2 s (BEHAVIOUR §9), closes on Escape and on a click outside the sheet, keeps Tab inside itself,
  * and gives focus back to the button that opened it. Its heading links to the document's page.
  */
-import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ModalDialog } from '../../components/ModalDialog';
 import type { LegalOverlayDoc } from './legal-overlay-types';
 
 const ANIMATION_MS = 200;
@@ -21,35 +22,23 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 export default function LegalOverlay({ doc, title, href, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+  // Read on the first render, before the dialog opens and takes the focus.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const restoreFocus = useRef(true);
   const [closing, setClosing] = useState(false);
 
   useEffect(() => {
-    opener.current = document.activeElement;
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    el?.querySelector<HTMLElement>('.legal-overlay__close')?.focus();
+    dialog.current?.querySelector<HTMLElement>('.legal-overlay__close')?.focus();
     return () => {
-      if (restoreFocus.current && opener.current instanceof HTMLElement) opener.current.focus();
+      if (restoreFocus.current && opener instanceof HTMLElement) opener.focus();
     };
-  }, []);
+  }, [opener]);
 
   const close = useCallback(() => {
     if (closing) return;
     setClosing(true);
     window.setTimeout(onClose, reducedMotion() ? 0 : ANIMATION_MS);
   }, [closing, onClose]);
-
-  const onCancel = (event: React.SyntheticEvent) => {
-    // Escape: run our own animated close instead of the browser's instant one.
-    event.preventDefault();
-    close();
-  };
-
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -67,12 +56,13 @@ export default function LegalOverlay({ doc, title, href, onClose, children }: Pr
   };
 
   return (
-    <dialog
+    // Escape and the backdrop run the animated close instead of the browser's instant one.
+    <ModalDialog
+      open
       ref={dialog}
       className={`legal-overlay${closing ? ' legal-overlay--closing' : ''}`}
       aria-labelledby={`legal-overlay-${doc}`}
-      onCancel={onCancel}
-      onClick={onBackdrop}
+      onDismiss={close}
       onKeyDown={onKeyDown}
     >
       <div className="legal-overlay__sheet">
@@ -97,6 +87,6 @@ export default function LegalOverlay({ doc, title, href, onClose, children }: Pr
           <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>{children}</Suspense>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

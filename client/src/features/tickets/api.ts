@@ -37,8 +37,6 @@ export async function fetchStoreLink(redir?: string | null): Promise<string> {
   return url;
 }
 
-export { fetchClientConfig } from '../../api/client-config';
-
 /** The en-US marketing entry, which is what the site shows. */
 export function marketingOf(product: Product) {
   return product.marketingData['en-US'];

@@ -19,14 +19,12 @@ interface BuilderSettings {
   apiHost: string | null;
 }
 
-let configKey: Promise<BuilderSettings> | undefined;
-/** The key (and, in the demo, the API host) is the same for the whole visit: ask once. */
+/** The key (and, in the demo, the API host), from the settings fetched once per visit (api/client-config.ts); none when they cannot be had. */
 function builderSettings(): Promise<BuilderSettings> {
-  configKey ??= fetchClientConfig().then(
+  return fetchClientConfig().then(
     (c) => ({ key: c.builderApiKey, apiHost: c.builderApiHost ?? null }),
     () => ({ key: null, apiHost: null }),
   );
-  return configKey;
 }
 
 function afterPageContent(run: () => void): () => void {

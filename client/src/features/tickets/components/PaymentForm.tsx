@@ -20,7 +20,7 @@ import type { Stripe, StripeCardElementOptions, StripeElementChangeEvent } from 
 import type { Product } from '../../../../../contract/entities';
 import { MESSAGES } from '../../../../../contract/messages';
 import { describeError } from '../../../api/client';
-import { fetchClientConfig } from '../api';
+import { fetchClientConfig } from '../../../api/client-config';
 import { cardFieldOfProviderError, type CardField } from '../card-errors';
 import { formatMoney } from '../money';
 import { orderSubmission, type OrderFailure } from '../order';

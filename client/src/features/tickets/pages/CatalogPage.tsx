@@ -1,7 +1,8 @@
 /** /movies/catalog (Browse Catalog): the films of CATALOG_MEDIA_IDS, each linking to its purchase page. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { fetchClientConfig, fetchProduct } from '../api';
+import { fetchClientConfig } from '../../../api/client-config';
+import { fetchProduct } from '../api';
 import { PageLoadFailed } from '../../../components/PageLoadFailed';
 import { ProductCard } from '../components/ProductCard';
 import '../tickets.css';
