@@ -16,7 +16,8 @@ export default defineConfig({
   publicDir: 'public',
   // Lingui (docs/I18N.md): its macros are turned into message lookups by the plugin's native
   // transform (no Babel in the build), and the .po catalogs are compiled when they are imported.
-  plugins: [react(), lingui({ macroTransform: true, failOnCompileError: true }), bundleReport()],
+  // The English text stays in the code (descriptors keep their message): English pages load no catalog.
+  plugins: [react(), lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }), bundleReport()],
   html: { cspNonce: NONCE_PLACEHOLDER },
   // The year of the build: the prerendered footer's copyright year (features/shell/Footer.tsx).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },

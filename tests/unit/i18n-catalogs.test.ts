@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePoFile } from '@lingui/format-po';
 import { ROOT } from '../helpers/processes';
-import { MESSAGES } from '../../contract/messages';
+import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
 import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
 
 const LOCALES = path.join(ROOT, 'client', 'src', 'locales');
@@ -49,6 +49,8 @@ describe('the error catalogue', () => {
   it('has every contract message, in English exactly as the contract writes it', () => {
     const source = parsePoFile(fs.readFileSync(path.join(LOCALES, 'en', 'errors.po'), 'utf8'));
     const english = Object.fromEntries(source.items.map((i) => [i.msgid, i.msgstr[0]]));
-    for (const [key, text] of Object.entries(MESSAGES)) expect(english[`MESSAGES.${key}`], key).toBe(text);
+    for (const [group, texts] of Object.entries({ MESSAGES, AUTH_MESSAGES })) {
+      for (const [key, text] of Object.entries(texts)) expect(english[`${group}.${key}`], `${group}.${key}`).toBe(text);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every compiled catalog, by language and area (lingui.config.ts decides which code's messages go
+ * Every compiled translation catalog, by language and area (lingui.config.ts decides which code's messages go
  * into which area). Each is its own chunk: a visitor downloads the catalogs of the active language
  * only, and of an area only when a page of that area is shown.
  */
@@ -10,17 +10,8 @@ export type CatalogArea = 'shell' | 'errors' | 'home' | 'marketing' | 'auth' | '
 
 type Loader = () => Promise<{ messages: Messages }>;
 
-export const CATALOGS: Record<Language, Record<CatalogArea, Loader>> = {
-  en: {
-    shell: () => import('../locales/en/shell.po'),
-    errors: () => import('../locales/en/errors.po'),
-    home: () => import('../locales/en/home.po'),
-    marketing: () => import('../locales/en/marketing.po'),
-    auth: () => import('../locales/en/auth.po'),
-    tickets: () => import('../locales/en/tickets.po'),
-    headset: () => import('../locales/en/headset.po'),
-    'remote-browser': () => import('../locales/en/remote-browser.po'),
-  },
+/** The translations' catalogs: English, the source language, needs none (its text is in the code). */
+export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loader>> = {
   ja: {
     shell: () => import('../locales/ja/shell.po'),
     errors: () => import('../locales/ja/errors.po'),

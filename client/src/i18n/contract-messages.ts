@@ -8,7 +8,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MESSAGES } from '../../../contract/messages';
+import type { AUTH_MESSAGES, MESSAGES } from '../../../contract/messages';
 
 export const MESSAGE_DESCRIPTORS: Record<keyof typeof MESSAGES, MessageDescriptor> = {
   hostNotFound: msg({ id: 'MESSAGES.hostNotFound', message: "Couldn't connect to the product's servers." }),
@@ -38,4 +38,23 @@ export const MESSAGE_DESCRIPTORS: Record<keyof typeof MESSAGES, MessageDescripto
   badJson: msg({ id: 'MESSAGES.badJson', message: 'The request body is not valid JSON.' }),
   tooManyRequests: msg({ id: 'MESSAGES.tooManyRequests', message: 'Too many attempts. Please wait a minute and try again.' }),
   tryAgain: msg({ id: 'MESSAGES.tryAgain', message: 'Try again' }),
+};
+
+/** Account and session copy (contract/messages.ts `AUTH_MESSAGES`). */
+export const AUTH_DESCRIPTORS: Record<keyof typeof AUTH_MESSAGES, MessageDescriptor> = {
+  sessionExpired: msg({ id: 'AUTH_MESSAGES.sessionExpired', message: 'Your session has expired. Please log in again.' }),
+  tokenLoginFailed: msg({
+    id: 'AUTH_MESSAGES.tokenLoginFailed',
+    message: 'This login link is invalid or has expired. Please log in with your email and password.',
+  }),
+  loggingOut: msg({ id: 'AUTH_MESSAGES.loggingOut', message: 'Logging out...' }),
+  accountLogin: msg({ id: 'AUTH_MESSAGES.accountLogin', message: 'Account login' }),
+  myAccount: msg({ id: 'AUTH_MESSAGES.myAccount', message: 'My account' }),
+  emailVerified: msg({ id: 'AUTH_MESSAGES.emailVerified', message: 'Your email address is now verified.' }),
+  emailVerifyFailed: msg({ id: 'AUTH_MESSAGES.emailVerifyFailed', message: 'Failed to verify your email address.' }),
+  emailUpdated: msg({ id: 'AUTH_MESSAGES.emailUpdated', message: 'Your email address has been updated.' }),
+  emailUpdateFailed: msg({ id: 'AUTH_MESSAGES.emailUpdateFailed', message: 'Failed to update your email address.' }),
+  outcomeSuccessTitle: msg({ id: 'AUTH_MESSAGES.outcomeSuccessTitle', message: 'Success!' }),
+  outcomeErrorTitle: msg({ id: 'AUTH_MESSAGES.outcomeErrorTitle', message: 'Error' }),
+  verifyLinkValidity: msg({ id: 'AUTH_MESSAGES.verifyLinkValidity', message: 'The link is valid for ten minutes.' }),
 };

@@ -6,9 +6,10 @@
  */
 import { i18n } from '@lingui/core';
 import { LANGUAGES, normaliseLanguage, SOURCE_LANGUAGE, type Language } from '../../../contract/language';
-import { MESSAGES } from '../../../contract/messages';
+import { AUTH_MESSAGES, MESSAGES } from '../../../contract/messages';
 import { CATALOGS, type CatalogArea } from './catalogs';
 import { registerMessages } from './local-message';
+import { compileSource } from './compile-source';
 
 export { i18n };
 export { localMessage } from './local-message';
@@ -26,12 +27,21 @@ export function activeLanguage(): Language {
 }
 
 /** The error catalogue's descriptors (client/src/i18n/contract-messages.ts), made known to localMessage. */
-const registerErrorCatalogue = () => import('./contract-messages').then((m) => registerMessages(MESSAGES, m.MESSAGE_DESCRIPTORS));
+const registerErrorCatalogue = () =>
+  import('./contract-messages').then((m) => {
+    registerMessages(MESSAGES, m.MESSAGE_DESCRIPTORS);
+    registerMessages(AUTH_MESSAGES, m.AUTH_DESCRIPTORS);
+  });
+
+// English messages are compiled from the code's own text (English pages load no catalog); a
+// translation missing from a catalog falls back to that text too.
+i18n.setMessagesCompiler(compileSource);
 
 const loading = new Map<string, Promise<void>>();
 
-/** Loads one area's catalog in a language (once); the active language's when none is named. */
+/** Loads one area's catalog in a language (once); the active language's when none is named. English has none. */
 export function loadCatalog(area: CatalogArea, language: Language = activeLanguage()): Promise<void> {
+  if (language === 'en') return Promise.resolve();
   const key = `${language}/${area}`;
   let pending = loading.get(key);
   if (!pending) {
@@ -56,10 +66,12 @@ export async function startLanguage(language: Language): Promise<void> {
   i18n.activate(language);
 }
 
-/** Every catalog of every language (the build's prerender step renders each page in each language). */
+/** Every catalog of every translation (the build's prerender step renders each page in each language). */
 export async function loadAllCatalogs(): Promise<void> {
   await registerErrorCatalogue();
   await Promise.all(
-    LANGUAGES.flatMap((language) => (Object.keys(CATALOGS[language]) as CatalogArea[]).map((a) => loadCatalog(a, language))),
+    LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((language) =>
+      (Object.keys(CATALOGS.ja) as CatalogArea[]).map((a) => loadCatalog(a, language)),
+    ),
   );
 }

@@ -2,6 +2,7 @@
  * One layout per route group (BEHAVIOUR §2). Layouts compose features (header slots come from the
  * session and headset features), so features never import each other.
  */
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/shell/Header';
@@ -33,7 +34,7 @@ const renderLegal = (doc: 'terms' | 'privacy') => <LegalDocument kind={doc} head
 function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }
