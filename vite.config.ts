@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { bundleReport } from './scripts/vite-bundle-report';
 
 // The server replaces this placeholder with a fresh nonce on every HTML response.
@@ -13,7 +14,10 @@ const isIllustration = (file: string) => path.resolve(file).startsWith(ART_DIR);
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), bundleReport()],
+  // Lingui (docs/I18N.md): its macros are turned into message lookups by the plugin's native
+  // transform (no Babel in the build), and the .po catalogs are compiled when they are imported.
+  // The English text stays in the code (descriptors keep their message): English pages load no catalog.
+  plugins: [react(), lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }), bundleReport()],
   html: { cspNonce: NONCE_PLACEHOLDER },
   // The year of the build: the prerendered footer's copyright year (features/shell/Footer.tsx).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },

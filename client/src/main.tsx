@@ -2,12 +2,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { routes } from './app/routes';
 import { App, resolveLazyRoutes } from './app/App';
+import { documentLanguage, startLanguage } from './i18n';
+import { JA_PREFIX, splitLanguagePath } from '../../contract/language';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 
 const root = document.getElementById('root')!;
-const app = () => <App router={createBrowserRouter(routes)} />;
+// Pages under /ja/ are the Japanese site's own URLs: the router works below that prefix, so its
+// links stay on the Japanese pages.
+const basename = splitLanguagePath(location.pathname).language ? JA_PREFIX : undefined;
+const app = () => <App router={createBrowserRouter(routes, basename ? { basename } : undefined)} />;
 
 // The public marketing pages arrive prerendered (the build's prerender step): the page's code is
 // loaded first, so the first render equals the server's and React takes the HTML over (in slices
@@ -17,13 +22,16 @@ const app = () => <App router={createBrowserRouter(routes)} />;
 // If the address changed before the app ran (a history step taken while its code loaded), the
 // HTML is another page's (the server names it on the root): it is drawn afresh instead of taken
 // over, which would fail with a mismatch.
+// The language is the one the server wrote into <html lang>; its shell catalog comes first (the
+// page's own catalog loads with the page's code), so the first render is already in that language.
 const served = root.dataset.path ?? location.pathname;
+const started = startLanguage(documentLanguage());
 if (root.firstElementChild) {
-  void resolveLazyRoutes(routes, served).then(() => {
+  void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
     if (location.pathname === served) hydrateRoot(root, app());
     else {
       root.replaceChildren();
       createRoot(root).render(app());
     }
   });
-} else createRoot(root).render(app());
+} else void started.then(() => createRoot(root).render(app()));

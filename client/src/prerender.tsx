@@ -3,12 +3,15 @@
  * the browser): renders the public marketing pages with the client's own tree and route table.
  * Only request-independent state is rendered: the session, region and site settings are still
  * loading here, exactly as in the client's first render, which then hydrates this HTML.
+ * Every page is rendered in each language: English at its path, Japanese under /ja/.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { routes } from './app/routes';
 import { App, resolveLazyRoutes } from './app/App';
+import { i18n, loadAllCatalogs } from './i18n';
 import { marketingPaths, PAGES } from '../../contract/pages';
+import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '../../contract/language';
 
 /**
  * Which pages are prerendered, each with the sources of the code it shows at once (their styles
@@ -25,9 +28,13 @@ export function prerenderTargets(): { path: string; sources: string[] }[] {
   ];
 }
 
-async function renderPath(pathname: string): Promise<string> {
+async function renderPath(pathname: string, language: Language): Promise<string> {
+  i18n.activate(language);
   await resolveLazyRoutes(routes, pathname);
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [languagePath(pathname, language)],
+    ...(language === 'ja' ? { basename: JA_PREFIX } : {}),
+  });
   // Every boundary inline, however large: React would otherwise send a big one (the home page's
   // sections) as a fallback plus an inline script that swaps it in, and the CSP blocks inline scripts.
   const { prelude } = await prerenderToNodeStream(<App router={router} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
@@ -36,9 +43,14 @@ async function renderPath(pathname: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Each page's path, component sources and the HTML that goes inside its root element. */
+/** Each page's path (per language), component sources and the HTML that goes inside its root element. */
 export async function prerenderPages(): Promise<{ path: string; sources: string[]; html: string }[]> {
+  await loadAllCatalogs();
   const out = [];
-  for (const target of prerenderTargets()) out.push({ ...target, html: await renderPath(target.path) });
+  for (const language of LANGUAGES) {
+    for (const target of prerenderTargets()) {
+      out.push({ ...target, path: languagePath(target.path, language), html: await renderPath(target.path, language) });
+    }
+  }
   return out;
 }

@@ -17,6 +17,7 @@ import {
   SITE_NAME,
   type PageId,
 } from '../../contract/pages';
+import { LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '../../contract/language';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -41,8 +42,8 @@ export interface PageHead {
   module?: string;
 }
 
-/** The status and head tags of the HTML answer for a path. */
-export function pageHead(pathname: string, origin: string): PageHead {
+/** The status and head tags of the HTML answer for a page path (without /ja), in a language. */
+export function pageHead(pathname: string, origin: string, language: Language = SOURCE_LANGUAGE): PageHead {
   const found = matchPage(pathname);
   if (!found) {
     return {
@@ -50,15 +51,34 @@ export function pageHead(pathname: string, origin: string): PageHead {
       html: [`<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
     };
   }
-  return { status: 200, html: headTags(found.id, origin), module: isComponentPage(found.entry) ? found.entry.module : undefined };
+  return {
+    status: 200,
+    html: headTags(found.id, origin, language),
+    module: isComponentPage(found.entry) ? found.entry.module : undefined,
+  };
 }
 
-function headTags(id: PageId, origin: string): string {
+/** Whether a page exists in both languages at their own URLs (the sitemap's pages): hreflang pairs. */
+const isBilingual = (id: PageId) => Boolean(metaOf(id)?.sitemap) && PAGES[id].access === 'public' && isFixed(PAGES[id].pattern);
+
+/**
+ * The alternate-language links of a bilingual page, the same in both languages' heads: each
+ * language's URL, and x-default (the English page, for a reader of neither language).
+ */
+function alternateLinks(pattern: string, origin: string): string[] {
+  return [
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${origin}${languagePath(pattern, l)}`)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${pattern}`)}" />`,
+  ];
+}
+
+function headTags(id: PageId, origin: string, language: Language): string {
   const meta = metaOf(id);
   const title = documentTitle(meta?.title);
   const description = meta?.description ?? DEFAULT_DESCRIPTION;
   const pattern: string = PAGES[id].pattern;
-  const url = isFixed(pattern) ? `${origin}${pattern}` : undefined;
+  // Each language's page is its own canonical URL.
+  const url = isFixed(pattern) ? `${origin}${languagePath(pattern, language)}` : undefined;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -68,6 +88,7 @@ function headTags(id: PageId, origin: string): string {
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
   ];
   if (url) tags.push(`<meta property="og:url" content="${escapeHtml(url)}" />`, `<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (isBilingual(id)) tags.push(...alternateLinks(pattern, origin));
   return tags.join('\n    ');
 }
 
@@ -78,11 +99,17 @@ export function sitemapPaths(): string[] {
     .map((id) => PAGES[id].pattern);
 }
 
+/** Every sitemap page in each language, each URL with its language alternates. */
 export function sitemapXml(origin: string): string {
-  const urls = sitemapPaths().map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`);
+  const urls = sitemapPaths().flatMap((p) => {
+    const alternates = alternateLinks(p, origin).map((link) => `    ${link.replace('<link ', '<xhtml:link ')}`);
+    return LANGUAGES.map((l) =>
+      [`  <url>`, `    <loc>${escapeHtml(`${origin}${languagePath(p, l)}`)}</loc>`, ...alternates, '  </url>'].join('\n'),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -23,6 +23,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
+import { chooseLanguage, rememberPathLanguage, withHtmlLang } from './language';
+import { languagePath } from '../../contract/language';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
@@ -99,11 +101,13 @@ export function sendShell(
   prerendered?: PrerenderedPage,
   pageCode?: ReadonlyMap<string, string>,
 ): void {
-  const head = pageHead(req.path, siteOrigin(siteUrl));
+  // The language of the answer (server/src/language.ts); the page is the path without /ja.
+  const choice = chooseLanguage(req);
+  const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language);
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
-  const shell = req.path === '/' ? template : template.replace(HERO_PRELOAD, '');
+  const shell = withHtmlLang(choice.path === '/' ? template : template.replace(HERO_PRELOAD, ''), choice.language);
   const page =
     prerendered === undefined
       ? // A page the browser renders: its code and styles are fetched with the entry, not after it.
@@ -121,7 +125,10 @@ export function sendShell(
           // before it took over (client/src/main.tsx). The path is a key of the build's own table.
           .replace(EMPTY_ROOT, () => `<div id="root" data-path="${encodeURI(req.path)}">${prerendered.html}</div>`);
   const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
-  const secret = isSecretPage(req.path);
+  const secret = isSecretPage(choice.path);
+  rememberPathLanguage(choice, res);
+  // The same URL answers in the visitor's language: caches must keep the answers apart.
+  res.vary('Accept-Language').vary('Cookie');
   res.status(head.status);
   res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');
   if (secret) res.setHeader('Referrer-Policy', 'no-referrer');
@@ -134,7 +141,7 @@ export function sendShell(
  * its first paint waits for all of it. Brotli at a fast quality, else gzip; tiny shells go as they are.
  */
 function compressShell(html: string, req: Request, res: Response): Buffer | string {
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   if (html.length < 1024) return html;
   // Asked one by one: brotli whenever the browser takes it, whatever order its header lists them in.
   if (req.acceptsEncodings('br')) {
@@ -201,7 +208,15 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
 
   const shell: RequestHandler = (req, res, next) => {
     if (!wantsShell(req) || template === undefined) return next();
-    sendShell(template, siteUrl, req, res, next, prerendered.get(req.path), pageCode);
+    const choice = chooseLanguage(req);
+    const own = languagePath(choice.path, choice.language);
+    // A prerendered page asked for in English by a visitor who reads Japanese: its Japanese URL.
+    if (!choice.fromPath && choice.language !== 'en' && prerendered.has(own)) {
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.setHeader('Cache-Control', 'no-store');
+      return res.redirect(302, own + req.originalUrl.slice(req.path.length));
+    }
+    sendShell(template, siteUrl, req, res, next, prerendered.get(choice.fromPath ? own : req.path), pageCode);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };

@@ -151,8 +151,9 @@ describe('/sitemap.xml and robots.txt', () => {
     for (const url of ['/account/home', '/account/orders', '/account/login', '/nstest', '/rentals'])
       expect(locs).not.toContain(`${useStack().config.siteUrl}${url}`);
     expect(locs.every((l) => !/[:*]/.test(l!.slice(useStack().config.siteUrl!.length)))).toBe(true);
+    // Each page in both languages (docs/I18N.md): English at its path, Japanese under /ja/.
     const listed = ENTRIES.filter(([id]) => metaOf(id)?.sitemap).length;
-    expect(locs).toHaveLength(listed);
+    expect(locs).toHaveLength(2 * listed);
   });
 
   it('robots.txt keeps its rules and names the sitemap', async () => {

@@ -5,16 +5,20 @@
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
 import { SessionProvider } from '../session';
+import { I18nProvider } from '@lingui/react';
 import { LocaleProvider } from '../locale';
+import { i18n } from '../i18n';
 
 export function App({ router }: { router: RouterProviderProps['router'] }) {
   return (
     <StrictMode>
-      <LocaleProvider>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </LocaleProvider>
+      <I18nProvider i18n={i18n}>
+        <LocaleProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </LocaleProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

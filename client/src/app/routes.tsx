@@ -12,6 +12,7 @@ import { RequireAuth } from '../session';
 import { RouteError } from '../components/RouteError';
 import NotFound from '../components/NotFound';
 import { RouteFallback } from '../components/WaitScreen';
+import { loadCatalog, type CatalogArea } from '../i18n';
 import { isComponentPage, NOT_FOUND_SCOPES, PAGES, type PageEntry, type PageLayout, type PageModule } from '../../../contract/pages';
 
 /** A page module: its component, and optionally its route data and failure view (app/route-data.ts). */
@@ -46,6 +47,29 @@ const MODULES: Record<PageModule, () => Promise<unknown>> = {
   browser: () => import('../features/remote-browser/BrowserPage'),
 };
 
+/** Each page module's catalogs (lingui.config.ts): loaded with the page's code, in the active language. */
+const AREAS: Record<PageModule, CatalogArea[]> = {
+  home: ['home'],
+  marketing: ['home', 'marketing'],
+  builder: ['home', 'marketing'],
+  remoteDesktop: ['home', 'marketing'],
+  catalog: ['tickets'],
+  auth: ['auth'],
+  tokenLink: ['auth'],
+  emailOutcome: ['auth'],
+  tokenPurchase: ['tickets'],
+  purchase: ['tickets'],
+  accountHome: ['tickets'],
+  pushToken: ['headset'],
+  orders: ['headset'],
+  orderStart: ['headset'],
+  ipd: ['headset'],
+  scanFailedToken: ['headset'],
+  scanStart: ['headset'],
+  scanProcess: ['headset'],
+  browser: ['remote-browser'],
+};
+
 /** One table entry as a route: a lazy page with its fixed props and route data, or a redirect. */
 function route(entry: PageEntry): RouteObject {
   if (!isComponentPage(entry)) return { path: entry.pattern, element: <Navigate to={entry.redirectTo} replace /> };
@@ -54,7 +78,8 @@ function route(entry: PageEntry): RouteObject {
   return {
     path: entry.pattern,
     lazy: async () => {
-      const { default: Page, loader, action, ErrorBoundary, preload } = (await load()) as LoadedPage;
+      const [module] = await Promise.all([load(), ...AREAS[entry.module].map((area) => loadCatalog(area))]);
+      const { default: Page, loader, action, ErrorBoundary, preload } = module as LoadedPage;
       await preload?.();
       // Only what the module has: an undefined key would still count as set on the route.
       return { Component: () => <Page {...props} />, ...defined({ loader, action, ErrorBoundary }) };

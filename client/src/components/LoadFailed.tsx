@@ -4,15 +4,16 @@
  * empty state: "nothing here" would tell a customer they have no order or ticket when the truth is
  * that the list could not be read.
  */
+import { localMessage } from '../i18n';
 import { MESSAGES } from '../../../contract/messages';
 import { describeError } from '../api/client';
 
 export function LoadFailed({ error, onRetry, className = '' }: { error: unknown; onRetry: () => void; className?: string }) {
   return (
     <div className={`alert load-failed ${className}`.trim()} role="alert">
-      <p>{describeError(error, MESSAGES.apiDefault)}</p>
+      <p>{localMessage(describeError(error, MESSAGES.apiDefault))}</p>
       <button type="button" className="button" onClick={onRetry}>
-        {MESSAGES.tryAgain}
+        {localMessage(MESSAGES.tryAgain)}
       </button>
     </div>
   );

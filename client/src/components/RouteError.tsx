@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { localMessage } from '../i18n';
 import { isRouteErrorResponse, useRevalidator, useRouteError, Link } from 'react-router-dom';
 import { MESSAGES } from '../../../contract/messages';
 import { ApiError } from '../api/client';
@@ -24,11 +26,15 @@ export function RouteError() {
   if (!notFound) console.error(error);
   return (
     <section className="center-screen" role="alert">
-      <h1>{notFound ? MESSAGES.notFound : 'Something went wrong'}</h1>
-      {!notFound && <p className="muted">Please reload the page. If it keeps happening, contact support.</p>}
+      <h1>{notFound ? localMessage(MESSAGES.notFound) : <Trans>Something went wrong</Trans>}</h1>
+      {!notFound && (
+        <p className="muted">
+          <Trans>Please reload the page. If it keeps happening, contact support.</Trans>
+        </p>
+      )}
       <p>
         <Link className="button" to={paths.home} reloadDocument>
-          Back to the home page
+          <Trans>Back to the home page</Trans>
         </Link>
       </p>
     </section>

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+
 /** A centred spinner with a message, announced politely to screen readers. */
-export function WaitScreen({ title = 'Please wait...', children }: { title?: string; children?: React.ReactNode }) {
+export function WaitScreen({ title, children }: { title?: string; children?: React.ReactNode }) {
   return (
     <section className="center-screen" role="status" aria-live="polite">
       <div className="spinner" aria-hidden="true" />
-      <h1>{title}</h1>
+      <h1>{title ?? <Trans>Please wait...</Trans>}</h1>
       {children}
     </section>
   );
@@ -14,7 +16,9 @@ export function RouteFallback() {
   return (
     <div className="center-screen" role="status" aria-live="polite">
       <div className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
     </div>
   );
 }

@@ -3,13 +3,15 @@
  * top; Back and Forward return to where the reader was) and one slim pending bar while the
  * router loads the next page (a lazy route's code, its data).
  */
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import './app-frame.css';
 
 function PendingBar() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   if (navigation.state !== 'loading') return null;
-  return <div className="pending-bar" role="progressbar" aria-label="Loading the page" />;
+  return <div className="pending-bar" role="progressbar" aria-label={t`Loading the page`} />;
 }
 
 export function AppFrame() {

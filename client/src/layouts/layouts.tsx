@@ -2,15 +2,20 @@
  * One layout per route group (BEHAVIOUR §2). Layouts compose features (header slots come from the
  * session and headset features), so features never import each other.
  */
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
 import { SimpleHeader } from '../features/shell/SimpleHeader';
 import { AccountMenu, FooterAccountLink, useSession } from '../session';
+import { loadCatalog } from '../i18n';
 
-// The legal texts belong to the marketing feature; the footer's overlay shows them on demand.
-const LegalDocument = lazy(() => import('../features/marketing/legal/LegalDocument'));
+// The legal texts belong to the marketing feature; the footer's overlay shows them on demand
+// (with the marketing catalog, which has their note for Japanese readers).
+const LegalDocument = lazy(() =>
+  Promise.all([import('../features/marketing/legal/LegalDocument'), loadCatalog('marketing')]).then(([m]) => m),
+);
 // The order item needs the order model (and zod with it): loaded only once someone is signed in,
 // so a visitor's first load stays lean.
 const OrderNavItem = lazy(() => import('../features/headset/OrderNavItem').then((m) => ({ default: m.OrderNavItem })));
@@ -29,7 +34,7 @@ const renderLegal = (doc: 'terms' | 'privacy') => <LegalDocument kind={doc} head
 function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }

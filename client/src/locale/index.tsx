@@ -62,8 +62,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, []);
-  // The document language stays that of the text shown (English, from index.html): the jp locale
-  // only selects page-builder content, whose region carries its own lang.
+  // The document language is that of the text shown, set by the server (docs/I18N.md): the jp
+  // locale only selects page-builder content, whose region carries its own lang.
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.region = state.region;

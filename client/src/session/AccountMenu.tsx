@@ -4,6 +4,7 @@
  * ArrowDown open it on the first item, arrows/Home/End move, Escape closes and returns focus, Tab
  * or an outside click closes.
  */
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
@@ -57,12 +58,12 @@ function UserMenu({ username }: { username: string }) {
       <ul role="menu" aria-label={username} className="account-menu__list" {...menu.listProps}>
         <li role="none">
           <Link role="menuitem" to={paths.accountHome} className="account-menu__item" onClick={close}>
-            Account
+            <Trans>Account</Trans>
           </Link>
         </li>
         <li role="none">
           <button type="button" role="menuitem" className="account-menu__item" onClick={() => void onLogout()}>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </li>
       </ul>
@@ -82,7 +83,7 @@ export function AccountMenu() {
   if (status === 'loading') return <span className="account-menu account-menu--pending" aria-hidden="true" />;
   return (
     <Link to={paths.login()} className="account-menu__login">
-      Login
+      <Trans>Login</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { localMessage } from '../i18n';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -17,8 +18,8 @@ export function FooterAccountLink() {
     return () => clearInterval(timer);
   }, [refresh]);
   return account ? (
-    <Link to={paths.accountHome}>{AUTH_MESSAGES.myAccount}</Link>
+    <Link to={paths.accountHome}>{localMessage(AUTH_MESSAGES.myAccount)}</Link>
   ) : (
-    <Link to={paths.login()}>{AUTH_MESSAGES.accountLogin}</Link>
+    <Link to={paths.login()}>{localMessage(AUTH_MESSAGES.accountLogin)}</Link>
   );
 }

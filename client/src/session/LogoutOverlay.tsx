@@ -1,3 +1,4 @@
+import { localMessage } from '../i18n';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AUTH_MESSAGES } from '../../../contract/messages';
@@ -17,7 +18,7 @@ export function LogoutOverlay() {
     <ModalDialog open className="logout-overlay" aria-labelledby="logout-overlay-text" tabIndex={-1} ref={box}>
       <div className="spinner" aria-hidden="true" />
       <p id="logout-overlay-text" role="status" aria-live="assertive">
-        {AUTH_MESSAGES.loggingOut}
+        {localMessage(AUTH_MESSAGES.loggingOut)}
       </p>
     </ModalDialog>,
     document.body,

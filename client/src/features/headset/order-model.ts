@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '../../app/entities';
+import { formatDate } from '../../i18n/format';
+import type { Language } from '../../../../contract/language';
 
 /** The contract's order, with every field that the page can do without made forgiving. */
 const viewOrderSchema = bigOrderSchema.extend({
@@ -104,11 +106,11 @@ export function navTitle(order: ViewOrder): string {
 }
 
 /** The order date from epoch milliseconds, or undefined when there is no usable date. */
-export function orderDate(createdAt: number | null | undefined, locale = 'en-US'): string | undefined {
+export function orderDate(createdAt: number | null | undefined, language?: Language): string | undefined {
   if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return undefined;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return undefined;
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDate(date, language);
 }
 
 /** A lens value exactly as given (numbers or strings), or "not given" when missing. */

@@ -21,6 +21,7 @@ import { classifyEmbedError, FAILURE_TEXT, type EmbedFailure } from './embed-err
 import { fitResize } from './resize';
 import type { HyperbeamEmbed } from './embed';
 import './browser.css';
+import { formatTime } from '../../i18n/format';
 
 const TITLE = 'Shared browser';
 
@@ -156,7 +157,7 @@ function SharedBrowser({ session }: { session: BrowserSession }) {
     >
       {closeWarning && state.kind === 'connected' && (
         <p className="alert alert--warning container" role="alert">
-          This session will close {closeWarning === 'soon' ? 'soon' : `at ${new Date(closeWarning).toLocaleTimeString()}`}.
+          This session will close {closeWarning === 'soon' ? 'soon' : `at ${formatTime(new Date(closeWarning))}`}.
         </p>
       )}
       {state.kind === 'failed' ? (

@@ -3,12 +3,14 @@
  * Discord button, Terms and Privacy buttons that open the legal overlay, and the copyright line.
  * The overlay and the legal texts load only when a visitor asks for them.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { paths, STORE_BLOG, SUPPORT_EMAIL } from '../../app/paths';
 import { SocialIcon } from './SocialIcon';
 import { SocialLinkList } from './SocialLinkList';
 import { DISCORD_URL, SOCIAL_LINKS } from './nav-data';
 import type { LegalOverlayDoc } from './legal-overlay-types';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
 /**
  * The copyright line shows the current year. Prerendered HTML carries the build's year, and the
@@ -33,48 +35,62 @@ export interface FooterProps {
 export function Footer({ accountSlot, renderLegal }: FooterProps) {
   const [doc, setDoc] = useState<LegalOverlayDoc | null>(null);
   const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
+  const { t } = useLingui();
+  const terms = t`Terms of Service`;
+  const privacy = t`Privacy Policy`;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <nav aria-label="Footer" className="site-footer__menu">
+        <nav aria-label={t`Footer`} className="site-footer__menu">
           <h2 className="site-footer__heading">Bigscreen</h2>
           <ul>
             <li>
               <a href={STORE_BLOG} target="_blank" rel="noopener noreferrer">
-                Blog<span className="visually-hidden"> (opens in a new tab)</span>
+                <Trans>
+                  Blog<span className="visually-hidden"> (opens in a new tab)</span>
+                </Trans>
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>
+                <Trans>Contact</Trans>
+              </a>
             </li>
             <li>{accountSlot}</li>
           </ul>
         </nav>
         <div className="site-footer__follow">
-          <h2 className="site-footer__heading">Follow us</h2>
+          <h2 className="site-footer__heading">
+            <Trans>Follow us</Trans>
+          </h2>
           <SocialLinkList links={FOLLOW} />
           <a className="button site-footer__discord" href={DISCORD_URL} target="_blank" rel="noopener noreferrer">
             <SocialIcon network="discord" />
-            JOIN THE DISCORD
+            <Trans>JOIN THE DISCORD</Trans>
           </a>
         </div>
         <div className="site-footer__legal">
-          <h2 className="site-footer__heading">Legal</h2>
+          <h2 className="site-footer__heading">
+            <Trans>Legal</Trans>
+          </h2>
           <button type="button" className="link-button" onClick={() => setDoc('terms')}>
-            Terms of Service
+            {terms}
           </button>
           <button type="button" className="link-button" onClick={() => setDoc('privacy')}>
-            Privacy Policy
+            {privacy}
           </button>
+          <LanguageSwitch />
         </div>
       </div>
-      <p className="container site-footer__copyright">© {year} Bigscreen, Inc. All rights reserved.</p>
+      <p className="container site-footer__copyright">
+        <Trans>© {year} Bigscreen, Inc. All rights reserved.</Trans>
+      </p>
       {doc && (
         <Suspense fallback={null}>
           <LegalOverlay
             doc={doc}
             href={doc === 'terms' ? paths.termsOfService : paths.privacyPolicy}
-            title={doc === 'terms' ? 'Terms of Service' : 'Privacy Policy'}
+            title={doc === 'terms' ? terms : privacy}
             onClose={() => setDoc(null)}
           >
             {renderLegal(doc)}

@@ -2,6 +2,7 @@
  * The shared header (BEHAVIOUR §2): logo, navigation groups with dropdowns, the social links group,
  * the order and account slots (filled by the layout), and a burger menu under 768 px.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -25,6 +26,7 @@ export function Header({ accountSlot, orderSlot }: HeaderProps) {
   const bar = useRef<HTMLDivElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { t } = useLingui();
   useDismiss(menuOpen, bar, closeMenu, burger);
 
   // A new page closes whatever was open.
@@ -36,7 +38,7 @@ export function Header({ accountSlot, orderSlot }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar container" ref={bar}>
-        <Link to={paths.home} className="site-header__logo" aria-label="Bigscreen home">
+        <Link to={paths.home} className="site-header__logo" aria-label={t`Bigscreen home`}>
           <Logo />
         </Link>
         <button
@@ -48,10 +50,10 @@ export function Header({ accountSlot, orderSlot }: HeaderProps) {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span className="burger__lines" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
         </button>
         <div id="site-menu" className={`site-menu${menuOpen ? ' site-menu--open' : ''}`}>
-          <nav aria-label="Main">
+          <nav aria-label={t`Main`}>
             <ul className="nav-groups">
               {NAV_ITEMS.map((item) => (
                 <NavDropdown
@@ -65,7 +67,7 @@ export function Header({ accountSlot, orderSlot }: HeaderProps) {
             </ul>
           </nav>
           <div className="site-header__order">{orderSlot}</div>
-          <SocialLinkList links={SOCIAL_LINKS} label="Bigscreen on social networks" />
+          <SocialLinkList links={SOCIAL_LINKS} label={t`Bigscreen on social networks`} />
           <div className="site-header__account">{accountSlot}</div>
         </div>
       </div>

@@ -3,6 +3,7 @@
  * 0.2 s (BEHAVIOUR §9), closes on Escape and on a click outside the sheet, keeps Tab inside itself,
  * and gives focus back to the button that opened it. Its heading links to the document's page.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ModalDialog } from '../../components/ModalDialog';
@@ -26,6 +27,7 @@ export default function LegalOverlay({ doc, title, href, onClose, children }: Pr
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const restoreFocus = useRef(true);
   const [closing, setClosing] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('.legal-overlay__close')?.focus();
@@ -79,12 +81,14 @@ export default function LegalOverlay({ doc, title, href, onClose, children }: Pr
             </Link>
           </h2>
           <button type="button" className="legal-overlay__close button button--ghost" onClick={close}>
-            Close<span className="visually-hidden"> {title}</span>
+            <Trans>
+              Close<span className="visually-hidden"> {title}</span>
+            </Trans>
           </button>
         </div>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling text region must be reachable by keyboard to scroll */}
-        <div className="legal-overlay__body" tabIndex={0} aria-label={`${title} text`}>
-          <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>{children}</Suspense>
+        <div className="legal-overlay__body" tabIndex={0} aria-label={t`${title} text`}>
+          <Suspense fallback={<div className="spinner" role="status" aria-label={t`Loading the text`} />}>{children}</Suspense>
         </div>
       </div>
     </ModalDialog>

@@ -6,7 +6,9 @@
 import { lazy, Suspense } from 'react';
 import type { NavItem } from '../../../../contract/entities';
 import { useMenu } from '../../components/useMenu';
+import { useLingui } from '@lingui/react';
 import { SmartLink } from './NavLinkItem';
+import { navLabel } from './nav-data';
 
 // The links' icons load with the first hovered, focused or opened menu; a failed load only
 // leaves the icons out.
@@ -23,18 +25,19 @@ interface Props {
 export function NavDropdown({ item, open, active, onToggle }: Props) {
   const menu = useMenu<HTMLLIElement, HTMLDivElement>({ open, setOpen: onToggle, itemSelector: 'a' });
   const close = menu.close;
+  const { i18n } = useLingui();
 
   const links = item.dropdown?.links ?? [];
   return (
     <li className={`nav-group${active ? ' nav-group--active' : ''}`} {...menu.rootProps}>
       <button type="button" className="nav-group__button" {...menu.triggerProps} onPointerEnter={loadNavIcon} onFocus={loadNavIcon}>
-        {item.title}
+        {navLabel(i18n, item.title)}
         <span className="nav-group__caret" aria-hidden="true" />
       </button>
       <div className="nav-panel" {...menu.listProps}>
         {item.dropdown?.header && (
           <SmartLink to={item.dropdown.headerLink ?? item.url} className="nav-panel__header" onClick={close}>
-            {item.dropdown.header}
+            {navLabel(i18n, item.dropdown.header)}
           </SmartLink>
         )}
         <ul className="nav-panel__links">
@@ -46,7 +49,7 @@ export function NavDropdown({ item, open, active, onToggle }: Props) {
                     <NavIcon icon={link.icon} color={link.color} />
                   </Suspense>
                 )}
-                {link.title}
+                {navLabel(i18n, link.title)}
               </SmartLink>
             </li>
           ))}

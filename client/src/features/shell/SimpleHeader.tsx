@@ -1,13 +1,15 @@
 /** The simple header of the order, scan and browser groups: the logo only. */
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Logo } from './Logo';
 
 export function SimpleHeader() {
+  const { t } = useLingui();
   return (
     <header className="simple-header">
       <div className="container">
-        <Link to={paths.home} className="simple-header__logo" aria-label="Bigscreen home">
+        <Link to={paths.home} className="simple-header__logo" aria-label={t`Bigscreen home`}>
           <Logo />
         </Link>
       </div>

@@ -1,4 +1,5 @@
 /** The social networks as icon links, opening in a new tab; shared by the header and the footer. */
+import { Trans } from '@lingui/react/macro';
 import { SocialIcon } from './SocialIcon';
 import type { SOCIAL_LINKS } from './nav-data';
 
@@ -9,7 +10,9 @@ export function SocialLinkList({ links, label }: { links: typeof SOCIAL_LINKS; l
         <li key={s.network}>
           <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-links__link">
             <SocialIcon network={s.network} />
-            <span className="visually-hidden">{s.title} (opens in a new tab)</span>
+            <span className="visually-hidden">
+              <Trans>{s.title} (opens in a new tab)</Trans>
+            </span>
           </a>
         </li>
       ))}

@@ -1,4 +1,5 @@
 /** The header's navigation, in the contract's navigation-item shape; `icon` names one of nav-icons.ts. */
+import type { I18n } from '@lingui/core';
 import type { NavItem, NavLink } from '../../../../contract/entities';
 import { paths, STORE_HOME, SUPPORT_EMAIL } from '../../app/paths';
 
@@ -91,4 +92,13 @@ export function isExternal(url: string): boolean {
 export function isActive(item: NavItem, pathname: string): boolean {
   const patterns = item.activePaths ?? [item.url];
   return patterns.some((p) => (p.endsWith('/*') ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
+}
+
+/**
+ * A navigation title as the visitor reads it (docs/I18N.md): the English titles are the ids of
+ * their translations (nav-labels.ts declares them for extraction; no table ships to the browser);
+ * brand names (Bigscreen, Beyond) have no entry and stay as they are.
+ */
+export function navLabel(i18n: I18n, title: string): string {
+  return i18n._(title);
 }

@@ -1,25 +1,15 @@
 /**
  * Prices and receipts (BEHAVIOUR §3, §8, §9): amounts arrive in minor units. Most currencies show
  * two decimals of amount / 100; yen has no minor unit and shows as is; a currency this site does
- * not know shows the raw number; a missing currency or amount shows '$ERR'.
+ * not know shows the raw number; a missing currency or amount shows '$ERR'. Amounts are written
+ * for the visitor's language (client/src/i18n/format.ts): English as en-US, Japanese as ja-JP.
  */
 import type { Receipt } from '../../../../contract/entities';
 import { TICKET_MESSAGES } from '../../../../contract/messages';
+import { formatCurrency as format } from '../../i18n/format';
 
 const HUNDREDTHS = new Set(['usd', 'cad', 'eur', 'nzd', 'aud', 'gbp', 'sek']);
 const WHOLE = new Set(['jpy']);
-
-/** One fixed locale, so a price reads the same for every visitor and in every test. */
-const LOCALE = 'en-US';
-
-function format(code: string, value: number, decimals: number): string {
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: code.toUpperCase(),
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-}
 
 export function formatMoney(currency: string | null | undefined, amount: number | null | undefined): string {
   if (typeof currency !== 'string' || currency.trim() === '') return TICKET_MESSAGES.priceError;

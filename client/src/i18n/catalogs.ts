@@ -1,0 +1,25 @@
+/**
+ * Every compiled translation catalog, by language and area (lingui.config.ts decides which code's messages go
+ * into which area). Each is its own chunk: a visitor downloads the catalogs of the active language
+ * only, and of an area only when a page of that area is shown.
+ */
+import type { Messages } from '@lingui/core';
+import type { Language } from '../../../contract/language';
+
+export type CatalogArea = 'shell' | 'errors' | 'home' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
+
+type Loader = () => Promise<{ messages: Messages }>;
+
+/** The translations' catalogs: English, the source language, needs none (its text is in the code). */
+export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loader>> = {
+  ja: {
+    shell: () => import('../locales/ja/shell.po'),
+    errors: () => import('../locales/ja/errors.po'),
+    home: () => import('../locales/ja/home.po'),
+    marketing: () => import('../locales/ja/marketing.po'),
+    auth: () => import('../locales/ja/auth.po'),
+    tickets: () => import('../locales/ja/tickets.po'),
+    headset: () => import('../locales/ja/headset.po'),
+    'remote-browser': () => import('../locales/ja/remote-browser.po'),
+  },
+};

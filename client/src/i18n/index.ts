@@ -1,0 +1,77 @@
+/**
+ * The site's translations (docs/I18N.md), on Lingui: one i18n instance, the language the server
+ * chose for this page (the `lang` of the HTML it sent), and the catalogs loaded area by area.
+ * The language never changes while a page is open: the language switch stores the choice and
+ * loads the page again, so the server sends the HTML in the new language.
+ */
+import { i18n } from '@lingui/core';
+import { LANGUAGES, normaliseLanguage, SOURCE_LANGUAGE, type Language } from '../../../contract/language';
+import { AUTH_MESSAGES, MESSAGES } from '../../../contract/messages';
+import { CATALOGS, type CatalogArea } from './catalogs';
+import { registerMessages } from './local-message';
+import { compileSource } from './compile-source';
+
+export { i18n };
+export { localMessage } from './local-message';
+export type { CatalogArea };
+
+/** The language of the HTML the server sent (its <html lang>), English when there is none. */
+export function documentLanguage(): Language {
+  if (typeof document === 'undefined') return SOURCE_LANGUAGE;
+  return normaliseLanguage(document.documentElement.lang) ?? SOURCE_LANGUAGE;
+}
+
+/** The language the app shows. */
+export function activeLanguage(): Language {
+  return normaliseLanguage(i18n.locale) ?? SOURCE_LANGUAGE;
+}
+
+/** The error catalogue's descriptors (client/src/i18n/contract-messages.ts), made known to localMessage. */
+const registerErrorCatalogue = () =>
+  import('./contract-messages').then((m) => {
+    registerMessages(MESSAGES, m.MESSAGE_DESCRIPTORS);
+    registerMessages(AUTH_MESSAGES, m.AUTH_DESCRIPTORS);
+  });
+
+// English messages are compiled from the code's own text (English pages load no catalog); a
+// translation missing from a catalog falls back to that text too.
+i18n.setMessagesCompiler(compileSource);
+
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one area's catalog in a language (once); the active language's when none is named. English has none. */
+export function loadCatalog(area: CatalogArea, language: Language = activeLanguage()): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const key = `${language}/${area}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = CATALOGS[language][area]().then(({ messages }) => i18n.load(language, messages));
+    // A failed download may be tried again (the page's own failure view offers that).
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Makes `language` active with its shell catalog loaded: before the app's first render. Other
+ * languages than English also get the error catalogue's translations (English shows the texts
+ * exactly as the contract has them, with nothing to load).
+ */
+export async function startLanguage(language: Language): Promise<void> {
+  const parts: Promise<unknown>[] = [loadCatalog('shell', language)];
+  if (language !== SOURCE_LANGUAGE) parts.push(loadCatalog('errors', language), registerErrorCatalogue());
+  // A catalog that fails to download must not keep the page from working: it renders regardless.
+  await Promise.all(parts).catch(() => undefined);
+  i18n.activate(language);
+}
+
+/** Every catalog of every translation (the build's prerender step renders each page in each language). */
+export async function loadAllCatalogs(): Promise<void> {
+  await registerErrorCatalogue();
+  await Promise.all(
+    LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((language) =>
+      (Object.keys(CATALOGS.ja) as CatalogArea[]).map((a) => loadCatalog(a, language)),
+    ),
+  );
+}

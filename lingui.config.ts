@@ -1,0 +1,68 @@
+/**
+ * Lingui (docs/I18N.md): English is the source language, Japanese the translation. Messages are
+ * extracted from the client's code into one catalog per area, so a page loads only the catalogs
+ * it shows (the shell's and its area's), in the active language only. `npm run i18n:extract`
+ * updates the .po files; the Vite plugin compiles them when the client imports them.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+const SRC = '<rootDir>/client/src';
+const MARKETING = `${SRC}/features/marketing`;
+const HEADSET = `${SRC}/features/headset`;
+
+/**
+ * The home page's catalog: its sections and the marketing pieces every marketing page shares
+ * (the other marketing pages load it too). Kept apart so the home page's first load carries no
+ * other page's text.
+ */
+const HOME = [
+  `${MARKETING}/home/**`,
+  `${MARKETING}/pages/HomePage.tsx`,
+  `${MARKETING}/slider/**`,
+  `${MARKETING}/video/**`,
+  `${MARKETING}/MarketingLink.tsx`,
+  `${MARKETING}/download-link.ts`,
+];
+
+/** The error catalogue's translations: loaded by non-English pages only (English shows the contract's texts). */
+const ERRORS = `${SRC}/i18n/contract-messages.ts`;
+
+/** The one file of a feature folder that the shell shows on every page (the header's order link). */
+const ORDER_NAV_ITEM = `${HEADSET}/OrderNavItem.tsx`;
+
+/** Feature folders with a catalog of their own (besides home and marketing). */
+const FEATURES = ['auth', 'tickets', 'headset', 'remote-browser'] as const;
+
+const catalog = (area: string, include: string[], exclude: string[] = []) => ({
+  path: `${SRC}/locales/{locale}/${area}`,
+  include,
+  exclude,
+});
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ja'],
+  fallbackLocales: false,
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [
+    // Everything outside the feature folders (and the header's order link) is the shell's.
+    catalog(
+      'shell',
+      [SRC],
+      [
+        ERRORS,
+        `${MARKETING}/**`,
+        ...FEATURES.filter((f) => f !== 'headset').map((f) => `${SRC}/features/${f}/**`),
+        `${HEADSET}/components/**`,
+        `${HEADSET}/pages/**`,
+        `${HEADSET}/*.ts`,
+      ],
+    ),
+    catalog('errors', [ERRORS]),
+    catalog('home', HOME),
+    catalog('marketing', [MARKETING], HOME),
+    ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`], f === 'headset' ? [ORDER_NAV_ITEM] : [])),
+  ],
+});

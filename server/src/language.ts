@@ -1,0 +1,54 @@
+/**
+ * Which language the HTML answer is in (docs/I18N.md), decided here so the first paint is already
+ * right: a /ja/ path, else the `lang` cookie (an explicit choice), else Accept-Language, else
+ * English. The server writes the choice into <html lang>, where the client reads it.
+ */
+import type { Request, Response } from 'express';
+import {
+  languageFromAcceptLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  normaliseLanguage,
+  SOURCE_LANGUAGE,
+  splitLanguagePath,
+  type Language,
+} from '../../contract/language';
+
+export interface LanguageChoice {
+  language: Language;
+  /** The page's path without a language prefix. */
+  path: string;
+  /** True when the URL itself names the language (/ja/…). */
+  fromPath: boolean;
+  /** The language the cookie holds, if any. */
+  cookie: Language | undefined;
+}
+
+/** The `lang` cookie, read from the header (the dev server's app parses no cookies). */
+function cookieLanguage(req: Request): Language | undefined {
+  const header = req.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header);
+  return normaliseLanguage(match?.[1]);
+}
+
+export function chooseLanguage(req: Request): LanguageChoice {
+  const { language: fromPath, path } = splitLanguagePath(req.path);
+  const cookie = cookieLanguage(req);
+  const language = fromPath ?? cookie ?? languageFromAcceptLanguage(req.headers['accept-language']) ?? SOURCE_LANGUAGE;
+  return { language, path, fromPath: fromPath !== undefined, cookie };
+}
+
+/** A visit to a /ja/ page sets the language for the rest of the visit (and later ones), as the switch does. */
+export function rememberPathLanguage(choice: LanguageChoice, res: Response): void {
+  if (!choice.fromPath || choice.cookie === choice.language) return;
+  res.cookie(LANGUAGE_COOKIE, choice.language, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS * 1000,
+    sameSite: 'lax',
+    // The switch rewrites it from the page, so it cannot be HttpOnly; it holds no secret.
+    httpOnly: false,
+  });
+}
+
+/** The shell's <html lang> set to the language of its text. */
+export const withHtmlLang = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);

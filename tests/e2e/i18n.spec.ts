@@ -1,0 +1,52 @@
+/**
+ * A Japanese visitor (browser language ja-JP), docs/I18N.md: the home page and the login page
+ * arrive in Japanese with lang="ja" (the home page at its /ja/ URL); the footer's language switch
+ * takes the visitor to English, and the choice survives a reload. An axe scan of the Japanese home
+ * page finds nothing at either width.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+test.use({ locale: 'ja-JP' });
+
+test('the home page arrives in Japanese at its /ja/ URL, already taken over by the app', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ja\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'フォローする' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'メイン' }).getByRole('button', { name: '映画' })).toBeVisible();
+  // The app's own render (after hydration) is Japanese too: a menu opened by the app.
+  await page.getByRole('navigation', { name: 'メイン' }).getByRole('button', { name: '映画' }).click();
+  await expect(page.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+});
+
+test('the login page is served with lang="ja" and a Japanese shell', async ({ page }) => {
+  await page.goto('/account/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'フォローする' })).toBeVisible();
+});
+
+test('the language switch goes to English, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/ja/about');
+  const toEnglish = page.getByRole('contentinfo').getByRole('link', { name: 'English' });
+  await toEnglish.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Follow us' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '日本語' })).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  test(`axe finds no violations on the Japanese home page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ja/');
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'フォローする' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The Japanese site (docs/I18N.md), against the real build: the server picks each HTML answer's
+ * language (a /ja/ path, the `lang` cookie, Accept-Language) and writes it into <html lang>; the
+ * prerendered pages exist in Japanese under /ja/ and read in Japanese with no JavaScript run; both
+ * languages' heads pair the two URLs with hreflang, and the sitemap lists both.
+ */
+import { describe, expect, it } from 'vitest';
+import { useIntegrationStack } from '../helpers/integration';
+
+const useStack = useIntegrationStack();
+const HOST = 'site.test';
+const get = (url: string, headers: Record<string, string> = {}) => {
+  let req = useStack().request().get(url).set('Accept', 'text/html').set('Host', HOST);
+  for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+  return req.redirects(0);
+};
+
+const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root"(?: data-path="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)>`, 'g'))].map((m) => ({
+    hreflang: /hreflang="([^"]*)"/.exec(m[1]!)?.[1],
+    href: /href="([^"]*)"/.exec(m[1]!)?.[1],
+  }));
+const setCookies = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
+
+describe('the language of the HTML answer', () => {
+  it('is English for a visitor with no preference, exactly as before: no cookie, no redirect', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(langOf(res.text)).toBe('en');
+    expect(rootOf(res.text)).toContain('Follow us');
+    expect(setCookies(res).some((c) => c.startsWith('lang='))).toBe(false);
+  });
+
+  it('sends a browser that asks for Japanese from a prerendered page to its Japanese URL', async () => {
+    const res = await get('/about?ref=x', { 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/ja/about?ref=x');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('answers other pages at their own URL in Japanese for such a browser', async () => {
+    const res = await get('/account/login', { 'Accept-Language': 'ja' });
+    expect(res.status).toBe(200);
+    expect(langOf(res.text)).toBe('ja');
+    expect(res.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('lets the cookie of an explicit choice win over the browser language', async () => {
+    const res = await get('/', { 'Accept-Language': 'ja-JP', Cookie: 'lang=en' });
+    expect(res.status).toBe(200);
+    expect(langOf(res.text)).toBe('en');
+    const ja = await get('/account/login', { 'Accept-Language': 'en-US', Cookie: 'lang=ja' });
+    expect(langOf(ja.text)).toBe('ja');
+  });
+
+  it.each(['/token/login/abc', '/go', '/account/reset/abc'])('answers %s for a Japanese browser as for an English one', async (path) => {
+    const [en, ja] = await Promise.all([get(path, { 'Accept-Language': 'en-US' }), get(path, { 'Accept-Language': 'ja' })]);
+    expect(ja.status).toBe(en.status);
+    expect(ja.headers.location).toBe(en.headers.location);
+  });
+});
+
+describe('Japanese pages under /ja/', () => {
+  it.each(['/ja/', '/ja/about', '/ja/remotedesktop'])(
+    '%s is Japanese HTML without JavaScript, and remembers the language',
+    async (path) => {
+      const res = await get(path, { 'Accept-Language': 'en-US' });
+      expect(res.status).toBe(200);
+      expect(langOf(res.text)).toBe('ja');
+      expect(res.text).toContain(`<div id="root" data-path="${path}">`);
+      const root = rootOf(res.text);
+      expect(root).toContain('フォローする');
+      expect(root).not.toContain('Follow us');
+      expect(setCookies(res).find((c) => c.startsWith('lang='))).toMatch(/^lang=ja;.*Path=\//);
+    },
+  );
+
+  it('answers an unknown /ja/ path with the not-found page', async () => {
+    const res = await get('/ja/no-such-page');
+    expect(res.status).toBe(404);
+    expect(langOf(res.text)).toBe('ja');
+  });
+
+  it('pairs both languages with hreflang in both heads, each with its own canonical URL', async () => {
+    for (const [path, canonical] of [
+      ['/about', 'http://site.test/about'],
+      ['/ja/about', 'http://site.test/ja/about'],
+    ] as const) {
+      const res = await get(path);
+      expect(links(res.text, 'canonical').map((l) => l.href)).toEqual([canonical]);
+      expect(links(res.text, 'alternate')).toEqual([
+        { hreflang: 'en', href: 'http://site.test/about' },
+        { hreflang: 'ja', href: 'http://site.test/ja/about' },
+        { hreflang: 'x-default', href: 'http://site.test/about' },
+      ]);
+    }
+    const home = await get('/ja/');
+    expect(links(home.text, 'alternate').map((l) => l.href)).toEqual(['http://site.test/', 'http://site.test/ja/', 'http://site.test/']);
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists every page in both languages, each with its alternates', async () => {
+    const res = await useStack().request().get('/sitemap.xml').set('Host', HOST);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/', '/about', '/remotedesktop', '/movies/catalog']) {
+      expect(locs).toContain(`http://site.test${path}`);
+      expect(locs).toContain(`http://site.test/ja${path}`);
+    }
+    expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="ja" href="http://site.test/ja/about" />');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The translations are complete (docs/I18N.md): every message of the English source catalogs has
+ * a Japanese translation, and every translation keeps the message's placeholders ({name}, ICU
+ * arguments) and its markup tags (<0>…</0>), so no value or link is lost in Japanese.
+ * `npm run lint` checks separately that the catalogs match the code (lingui check sync).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parsePoFile } from '@lingui/format-po';
+import { ROOT } from '../helpers/processes';
+import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
+import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
+
+const LOCALES = path.join(ROOT, 'client', 'src', 'locales');
+const areas = fs.readdirSync(path.join(LOCALES, 'en')).filter((f) => f.endsWith('.po'));
+
+describe('placeholder rule', () => {
+  it('finds arguments, plural variables and tags, not plural branches', () => {
+    expect([...placeholdersOf('Hi {name}, <0>{count, plural, one {# ticket} other {# tickets}}</0>')].sort()).toEqual(
+      ['<0>', '</0>', '{count', '{name'].sort(),
+    );
+  });
+
+  it('reports a missing translation and a dropped or foreign placeholder', () => {
+    expect(translationProblems([{ msgid: 'Hello {name}', msgstr: '' }])).toEqual(['"Hello {name}": no translation']);
+    expect(translationProblems([{ msgid: 'Hello {name}', msgstr: 'こんにちは' }])).toEqual([
+      '"Hello {name}": placeholders {name} ≠ (none)',
+    ]);
+    expect(translationProblems([{ msgid: 'Hello', msgstr: 'こんにちは {name}' }])).toEqual(['"Hello": placeholders (none) ≠ {name}']);
+    expect(translationProblems([{ msgid: 'Hello {name}', msgstr: '{name} さん、こんにちは' }])).toEqual([]);
+  });
+});
+
+describe.each(areas)('Japanese catalog %s', (file) => {
+  it('translates every message of the English catalog, keeping its placeholders', () => {
+    const source = parsePoFile(fs.readFileSync(path.join(LOCALES, 'en', file), 'utf8'));
+    const ja = parsePoFile(fs.readFileSync(path.join(LOCALES, 'ja', file), 'utf8'));
+    const translations = new Map(ja.items.filter((i) => !i.obsolete).map((i) => [`${i.msgctxt ?? ''}\u0004${i.msgid}`, i.msgstr[0] ?? '']));
+    // A message with an explicit id has its English text in the source catalog's msgstr.
+    const pairs = source.items
+      .filter((i) => !i.obsolete)
+      .map((i) => ({ msgid: i.msgstr[0] || i.msgid, msgstr: translations.get(`${i.msgctxt ?? ''}\u0004${i.msgid}`) ?? '' }));
+    expect(translationProblems(pairs)).toEqual([]);
+  });
+});
+
+describe('the error catalogue', () => {
+  it('has every contract message, in English exactly as the contract writes it', () => {
+    const source = parsePoFile(fs.readFileSync(path.join(LOCALES, 'en', 'errors.po'), 'utf8'));
+    const english = Object.fromEntries(source.items.map((i) => [i.msgid, i.msgstr[0]]));
+    for (const [group, texts] of Object.entries({ MESSAGES, AUTH_MESSAGES })) {
+      for (const [key, text] of Object.entries(texts)) expect(english[`${group}.${key}`], `${group}.${key}`).toBe(text);
+    }
+  });
+});
