@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { AUTH_MESSAGES } from '../../../../../contract/messages';
@@ -7,10 +8,27 @@ import { Field } from './Field';
 /** The error code the server's token-login redirect adds when a link fails (never free text). */
 const LINK_ERRORS: Record<string, string> = { 'token-login': AUTH_MESSAGES.tokenLoginFailed };
 
+const noSubscription = () => () => {};
+
+/**
+ * False while React takes over prerendered HTML, true in every other render. The prerendered
+ * login screen is the same for every address (the server picks it by path), so what the query
+ * adds (a failed link's message) is shown from the render after the takeover: in the takeover
+ * itself it would differ from the HTML.
+ */
+function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Submits to the auth page's action, which leaves through /go after a login (BEHAVIOUR §4). */
 export function LoginForm() {
   const [params] = useSearchParams();
-  const linkError = LINK_ERRORS[params.get('error') ?? ''] ?? null;
+  const takenOver = useTakenOver();
+  const linkError = takenOver ? (LINK_ERRORS[params.get('error') ?? ''] ?? null) : null;
   const { pending, error, fieldErrors } = useAccountForm();
 
   return (

@@ -1,11 +1,27 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { authApi } from '../api';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';
 
-/** The reset link's token is checked by the route's loader (account-route.ts) and sent by its action. */
+/**
+ * BEHAVIOUR §7: a reset link's token is checked when its page opens (once, not after each
+ * submit). A failure is only logged and the form shows at once, so the page does not wait for the
+ * answer. The token is sent by the route's action (account-route.ts).
+ */
 export function ResetForm() {
   const { pending, result, error, fieldErrors } = useAccountForm();
+  const { token } = useParams();
+
+  useEffect(() => {
+    if (token === undefined) return;
+    const controller = new AbortController();
+    authApi.checkResetToken(token, controller.signal).catch((err: unknown) => {
+      if (!controller.signal.aborted) console.warn('The reset link did not check out', err);
+    });
+    return () => controller.abort();
+  }, [token]);
 
   if (result?.ok && result.intent === 'reset') {
     return (
