@@ -1,7 +1,7 @@
 /**
  * The login, signup and forgot-password screens arrive prerendered: the form is in the HTML, and
  * React takes that HTML over (hydration) instead of drawing it again. What a visitor types while
- * the scripts are still on their way stays in the fields. A hydration mismatch would log an
+ * the scripts are still on their way stays in the fields; the submit button waits for the takeover. A hydration mismatch would log an
  * error, which fails the test (fixtures.ts).
  */
 import { test, expect, type Page } from './fixtures';
@@ -41,11 +41,15 @@ for (const [path, heading, typed] of [
     expect(await h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(false);
     await h1.evaluate((el) => el.setAttribute('data-from-server', ''));
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+    // Until the takeover a press would post the form to the server, which answers no such request.
+    const submit = page.locator('form button[type="submit"]');
+    await expect(submit).toBeDisabled();
 
     release();
     await hydrated(page);
     await expect(h1, 'the heading the server sent is the one on screen').toHaveAttribute('data-from-server', '');
     for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(submit).toBeEnabled();
   });
 }
 

@@ -11,7 +11,7 @@ import { Field } from './Field';
  * answer. The token is sent by the route's action (account-route.ts).
  */
 export function ResetForm() {
-  const { pending, result, error, fieldErrors } = useAccountForm();
+  const { pending, locked, result, error, fieldErrors } = useAccountForm();
   const { token } = useParams();
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function ResetForm() {
       <AccountForm intent="reset" pending={pending} error={error}>
         <Field label="New password" type="password" name="password" autoComplete="new-password" error={fieldErrors.password} />
         <Field label="Confirm new password" type="password" name="confirm" autoComplete="new-password" error={fieldErrors.confirm} />
-        <button className="button" type="submit" disabled={pending}>
+        <button className="button" type="submit" disabled={pending || locked}>
           {pending ? 'Saving...' : 'Set new password'}
         </button>
       </AccountForm>
