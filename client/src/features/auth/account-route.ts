@@ -1,13 +1,15 @@
 /**
  * The account screens' route data (app/route-data.ts): one action for the four forms, told apart
- * by the hidden `intent` each form sends, and one loader that checks a reset link's token.
+ * by the hidden `intent` each form sends. No loader: the screens render at once, so the login,
+ * signup and forgot screens can arrive prerendered (a route with a loader would first render its
+ * fallback); the reset form checks its link's token itself (ResetForm).
  *
  * A refused submit returns `formFailure` (docs/BEHAVIOUR.md §8: the screen message, and each
  * field's message from a validation answer); a local check refuses before anything is sent. A
  * login leaves through /go with a full reload, so the next document starts signed in; a signup
  * returns the account it answered with, which the form hands to the session.
  */
-import { redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirectDocument, type ActionFunctionArgs } from 'react-router-dom';
 import { formFailure, type FormFailure } from '../../app/route-data';
 import { paths } from '../../app/paths';
 import type { PublicAccount } from '../../app/entities';
@@ -72,17 +74,4 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   } catch (err) {
     return formFailure(err, FALLBACKS[intent]);
   }
-}
-
-/**
- * BEHAVIOUR §7: a reset link's token is checked when its page opens. A failure is only logged and
- * the form shows at once, so the page does not wait for the answer. The other screens load nothing.
- */
-export function loader({ params, request }: LoaderFunctionArgs): null {
-  if (params.token !== undefined) {
-    authApi.checkResetToken(params.token, request.signal).catch((err: unknown) => {
-      if (!request.signal.aborted) console.warn('The reset link did not check out', err);
-    });
-  }
-  return null;
 }

@@ -1,20 +1,38 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import type { AuthActionData, AuthMode } from '../account-route';
 import { FormAlert } from './FormAlert';
 
+const noSubscription = () => () => {};
+
+/**
+ * False while React takes over prerendered HTML, true in every other render (the server snapshot
+ * is used only then). What the takeover renders must equal the HTML, which is the same for every
+ * visitor and address.
+ */
+export function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * An account form's state on the router: pending while its action runs, then the action's
  * answer. A new submit clears the last answer's marks at once, so a corrected form never shows
- * the old messages beside the new attempt.
+ * the old messages beside the new attempt. `locked` until the app has taken a prerendered screen
+ * over: its submit button stays disabled until then, as a press (or Enter in a field) would post
+ * the form to the server, which answers no such request; the fields take typing meanwhile.
  */
 export function useAccountForm() {
+  const locked = !useTakenOver();
   const navigation = useNavigation();
   const data = useActionData() as AuthActionData | undefined;
   const pending = navigation.state === 'submitting';
   const result = pending ? undefined : data;
   const failure = result && !result.ok ? result : undefined;
-  return { pending, result, error: failure?.error ?? null, fieldErrors: failure?.fieldErrors ?? {} };
+  return { pending, locked, result, error: failure?.error ?? null, fieldErrors: failure?.fieldErrors ?? {} };
 }
 
 /**

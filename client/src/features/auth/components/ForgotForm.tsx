@@ -4,7 +4,7 @@ import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';
 
 export function ForgotForm() {
-  const { pending, result, error, fieldErrors } = useAccountForm();
+  const { pending, locked, result, error, fieldErrors } = useAccountForm();
   const sentTo = result?.ok && result.intent === 'forgot' ? result.sentTo : null;
 
   if (sentTo !== null) {
@@ -27,7 +27,7 @@ export function ForgotForm() {
       <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <AccountForm intent="forgot" pending={pending} error={error}>
         <Field label="Email" type="email" name="email" autoComplete="email" error={fieldErrors.email} />
-        <button className="button" type="submit" disabled={pending}>
+        <button className="button" type="submit" disabled={pending || locked}>
           {pending ? 'Sending...' : 'Send reset link'}
         </button>
       </AccountForm>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { AUTH_MESSAGES } from '../../../../../contract/messages';
-import { AccountForm, useAccountForm } from './AccountForm';
+import { AccountForm, useAccountForm, useTakenOver } from './AccountForm';
 import { Field } from './Field';
 
 /** The error code the server's token-login redirect adds when a link fails (never free text). */
@@ -10,8 +10,10 @@ const LINK_ERRORS: Record<string, string> = { 'token-login': AUTH_MESSAGES.token
 /** Submits to the auth page's action, which leaves through /go after a login (BEHAVIOUR §4). */
 export function LoginForm() {
   const [params] = useSearchParams();
-  const linkError = LINK_ERRORS[params.get('error') ?? ''] ?? null;
-  const { pending, error, fieldErrors } = useAccountForm();
+  // The prerendered screen is the same for every address: a failed link's message (from the
+  // query) shows from the render after the takeover, where it cannot differ from the HTML.
+  const linkError = useTakenOver() ? (LINK_ERRORS[params.get('error') ?? ''] ?? null) : null;
+  const { pending, locked, error, fieldErrors } = useAccountForm();
 
   return (
     <>
@@ -19,7 +21,7 @@ export function LoginForm() {
       <AccountForm intent="login" pending={pending} error={error ?? linkError}>
         <Field label="Email" type="email" name="email" autoComplete="email" error={fieldErrors.email} />
         <Field label="Password" type="password" name="password" autoComplete="current-password" error={fieldErrors.password} />
-        <button className="button" type="submit" disabled={pending}>
+        <button className="button" type="submit" disabled={pending || locked}>
           {pending ? 'Logging in...' : 'Log in'}
         </button>
       </AccountForm>

@@ -7,7 +7,7 @@ import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';
 
 export function SignupForm() {
-  const { pending, result, error, fieldErrors } = useAccountForm();
+  const { pending, locked, result, error, fieldErrors } = useAccountForm();
   const account = result?.ok && result.intent === 'signup' ? result.account : undefined;
   const signedIn = useSignedIn();
   // The session learns of the new account from the signup answer itself, without another request.
@@ -39,7 +39,7 @@ export function SignupForm() {
         <Field label="Email" type="email" name="email" autoComplete="email" error={fieldErrors.email} />
         <Field label="Password" type="password" name="password" autoComplete="new-password" error={fieldErrors.password} />
         <Field label="Confirm password" type="password" name="confirm" autoComplete="new-password" error={fieldErrors.confirm} />
-        <button className="button" type="submit" disabled={pending}>
+        <button className="button" type="submit" disabled={pending || locked}>
           {pending ? 'Creating your account...' : 'Create account'}
         </button>
       </AccountForm>

@@ -10,7 +10,7 @@ import { ResetForm } from '../components/ResetForm';
 import type { AuthMode } from '../account-route';
 import '../auth.css';
 
-export { action, loader } from '../account-route';
+export { action } from '../account-route';
 
 const TITLES: Record<AuthMode, string> = {
   login: 'Log in',
