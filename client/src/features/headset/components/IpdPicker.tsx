@@ -5,7 +5,7 @@
  * group invalid and becomes its description for screen readers.
  */
 import { useId } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IPD_CHOICES } from '../ipd';
 
 interface Props {
@@ -19,6 +19,7 @@ interface Props {
 }
 
 export function IpdPicker({ name, current, chosen, onChoose, disabled, error }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
   const currentId = `${id}-current`;
@@ -48,9 +49,7 @@ export function IpdPicker({ name, current, chosen, onChoose, disabled, error }: 
                 onChange={() => onChoose(ipd)}
                 aria-describedby={isCurrent ? currentId : undefined}
               />
-              <span className="ipd-choice__face">
-                <Trans>{ipd} mm</Trans>
-              </span>
+              <span className="ipd-choice__face">{t`${ipd} mm`}</span>
             </label>
           );
         })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SUPPORT_EMAIL } from '../../../app/paths';
 
 /** "Contact support": the address as a mail link, after an optional lead-in sentence. */
