@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '../../app/entities';
 import { formatDate } from '../../i18n/format';
 import type { Language } from '../../../../contract/language';
+import { localText } from './local-text';
 
 /** The contract's order, with every field that the page can do without made forgiving. */
 const viewOrderSchema = bigOrderSchema.extend({
@@ -56,32 +57,62 @@ const hasItem = (order: ViewOrder, type: KnownLineItem['type']) => lineItems(ord
 /** 'Your Beyond Order (#1001)': named after the most important thing in the order (BEHAVIOUR §2). */
 export function orderTitle(order: ViewOrder): string {
   const kind = hasItem(order, 'headset')
-    ? 'Your Beyond Order'
+    ? 'beyond'
     : hasItem(order, 'audio_strap')
-      ? 'Your Audio Strap Order'
+      ? 'audioStrap'
       : hasItem(order, 'prescription_lenses')
-        ? 'Your Prescription Lens Order'
-        : 'Your Order';
-  return order.shopifyOrderName ? `${kind} (${order.shopifyOrderName})` : kind;
+        ? 'lenses'
+        : 'other';
+  const english = ORDER_KINDS[kind].message ?? '';
+  const name = order.shopifyOrderName;
+  return name ? localText(ORDER_TITLE[kind], `${english} (${name})`, { name }) : localText(ORDER_KINDS[kind], english);
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  queued: 'Queued for manufacturing',
-  manufacturing: 'In manufacturing',
-  shipped: 'Shipped',
-  cancelled: 'Cancelled',
+/** The order's name by what it holds (descriptors: the page shows them in the visitor's language). */
+const ORDER_KINDS = {
+  beyond: /*i18n*/ { id: 'order.kind.beyond', message: 'Your Beyond Order' },
+  audioStrap: /*i18n*/ { id: 'order.kind.audioStrap', message: 'Your Audio Strap Order' },
+  lenses: /*i18n*/ { id: 'order.kind.lenses', message: 'Your Prescription Lens Order' },
+  other: /*i18n*/ { id: 'order.kind.other', message: 'Your Order' },
 };
+
+/** The same with the store's order name, e.g. 'Your Beyond Order (#1001)'. */
+const ORDER_TITLE = {
+  beyond: /*i18n*/ { id: 'order.title.beyond', message: 'Your Beyond Order ({name})' },
+  audioStrap: /*i18n*/ { id: 'order.title.audioStrap', message: 'Your Audio Strap Order ({name})' },
+  lenses: /*i18n*/ { id: 'order.title.lenses', message: 'Your Prescription Lens Order ({name})' },
+  other: /*i18n*/ { id: 'order.title.other', message: 'Your Order ({name})' },
+};
+
+type Text = { id: string; message: string };
+const say = (text: Text) => localText(text, text.message);
+const own = (table: Record<string, Text>, key: string): Text | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+const STATUS_WORDS: Record<string, Text> = {
+  queued: /*i18n*/ { id: 'order.status.queued', message: 'Queued for manufacturing' },
+  manufacturing: /*i18n*/ { id: 'order.status.manufacturing', message: 'In manufacturing' },
+  shipped: /*i18n*/ { id: 'order.status.shipped', message: 'Shipped' },
+  cancelled: /*i18n*/ { id: 'order.status.cancelled', message: 'Cancelled' },
+};
+const RECEIVED: Text = /*i18n*/ { id: 'order.status.received', message: 'Order received' };
+const OTHER_STATUS: Text = /*i18n*/ { id: 'order.status.other', message: 'Status: {status}' };
 
 export function statusInWords(status: string | undefined): string {
-  if (!status) return 'Order received';
-  return STATUS_WORDS[status] ?? `Status: ${status}`;
+  if (!status) return say(RECEIVED);
+  const words = own(STATUS_WORDS, status);
+  return words ? say(words) : localText(OTHER_STATUS, `Status: ${status}`, { status });
 }
 
-const NOT_CHANGEABLE: Record<string, string> = {
-  manufacturing: 'Your headset is being manufactured, so its IPD can no longer be changed.',
-  shipped: 'Your headset has shipped, so its IPD can no longer be changed.',
-  cancelled: 'This order was cancelled, so its IPD cannot be changed.',
+const NOT_CHANGEABLE: Record<string, Text> = {
+  manufacturing: /*i18n*/ {
+    id: 'order.ipdLocked.manufacturing',
+    message: 'Your headset is being manufactured, so its IPD can no longer be changed.',
+  },
+  shipped: /*i18n*/ { id: 'order.ipdLocked.shipped', message: 'Your headset has shipped, so its IPD can no longer be changed.' },
+  cancelled: /*i18n*/ { id: 'order.ipdLocked.cancelled', message: 'This order was cancelled, so its IPD cannot be changed.' },
 };
+const NOT_QUEUED: Text = /*i18n*/ { id: 'order.ipdLocked.other', message: 'This order is no longer queued, so its IPD cannot be changed.' };
+const NOT_GIVEN: Text = /*i18n*/ { id: 'order.lens.notGiven', message: 'not given' };
 
 /**
  * Whether the IPD may still be changed (BEHAVIOUR §10: only while queued; an order without a
@@ -91,7 +122,7 @@ export function ipdChangeability(order: Pick<ViewOrder, 'status'>): { allowed: t
   if (order.status === undefined || order.status === 'queued') return { allowed: true };
   return {
     allowed: false,
-    reason: NOT_CHANGEABLE[order.status] ?? 'This order is no longer queued, so its IPD cannot be changed.',
+    reason: say(own(NOT_CHANGEABLE, order.status) ?? NOT_QUEUED),
   };
 }
 
@@ -115,6 +146,6 @@ export function orderDate(createdAt: number | null | undefined, language?: Langu
 
 /** A lens value exactly as given (numbers or strings), or "not given" when missing. */
 export function lensValue(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'not given';
+  if (value === null || value === undefined || value === '') return say(NOT_GIVEN);
   return String(value);
 }

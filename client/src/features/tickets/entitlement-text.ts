@@ -1,9 +1,9 @@
 /**
- * How a ticket's status reads in My Tickets (BEHAVIOUR §4). Only unused and running tickets are
+ * How a ticket's status reads in My Tickets (BEHAVIOUR §4), in the visitor's language. Only unused and running tickets are
  * listed; a running one counts down whole hours (rounded down) to its expiry, given in seconds.
  */
 import type { Entitlement } from '../../../../contract/entities';
-import { TICKET_MESSAGES } from '../../../../contract/messages';
+import { hoursUntilExpiredText, ticketText } from './ticket-messages';
 
 const LISTED = new Set(['IDLE', 'ACTIVE']);
 
@@ -17,19 +17,19 @@ export function entitlementStatusText(
 ): string {
   switch (entitlement.status) {
     case 'IDLE':
-      return TICKET_MESSAGES.unused;
+      return ticketText('unused');
     case 'ACTIVE': {
       const expires = entitlement.expirationTimestamp;
-      if (typeof expires !== 'number' || !Number.isFinite(expires)) return TICKET_MESSAGES.statusError;
+      if (typeof expires !== 'number' || !Number.isFinite(expires)) return ticketText('statusError');
       // A ticket that ran out a moment ago but is not yet marked EXPIRED reads 0, never negative.
       const hours = Math.max(0, Math.floor((expires - nowMs / 1000) / 3600));
-      return TICKET_MESSAGES.hoursUntilExpired(hours);
+      return hoursUntilExpiredText(hours);
     }
     case 'EXPIRED':
-      return TICKET_MESSAGES.expired;
+      return ticketText('expired');
     case 'REVOKED':
-      return TICKET_MESSAGES.revoked;
+      return ticketText('revoked');
     default:
-      return TICKET_MESSAGES.statusError;
+      return ticketText('statusError');
   }
 }

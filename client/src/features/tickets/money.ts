@@ -5,15 +5,15 @@
  * for the visitor's language (client/src/i18n/format.ts): English as en-US, Japanese as ja-JP.
  */
 import type { Receipt } from '../../../../contract/entities';
-import { TICKET_MESSAGES } from '../../../../contract/messages';
+import { ticketText } from './ticket-messages';
 import { formatCurrency as format } from '../../i18n/format';
 
 const HUNDREDTHS = new Set(['usd', 'cad', 'eur', 'nzd', 'aud', 'gbp', 'sek']);
 const WHOLE = new Set(['jpy']);
 
 export function formatMoney(currency: string | null | undefined, amount: number | null | undefined): string {
-  if (typeof currency !== 'string' || currency.trim() === '') return TICKET_MESSAGES.priceError;
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return TICKET_MESSAGES.priceError;
+  if (typeof currency !== 'string' || currency.trim() === '') return ticketText('priceError');
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return ticketText('priceError');
   const code = currency.trim().toLowerCase();
   if (HUNDREDTHS.has(code)) return format(code, amount / 100, 2);
   if (WHOLE.has(code)) return format(code, amount, 0);
@@ -22,11 +22,11 @@ export function formatMoney(currency: string | null | undefined, amount: number 
 
 /** What a ticket cost: the card payment, else the store payment, else 'COUPON'. */
 export function formatReceipt(receipt: Receipt | null | undefined): string {
-  if (!receipt) return TICKET_MESSAGES.priceError;
+  if (!receipt) return ticketText('priceError');
   const card = receipt.stripePaymentResult;
   if (card) return formatMoney(card.currency, card.amount);
   const store = receipt.oculusPaymentResult;
   if (store) return formatMoney(store.currency, store.price);
-  if (receipt.couponPaymentResult !== undefined && receipt.couponPaymentResult !== null) return TICKET_MESSAGES.coupon;
-  return TICKET_MESSAGES.priceError;
+  if (receipt.couponPaymentResult !== undefined && receipt.couponPaymentResult !== null) return ticketText('coupon');
+  return ticketText('priceError');
 }

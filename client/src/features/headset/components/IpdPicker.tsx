@@ -5,6 +5,7 @@
  * group invalid and becomes its description for screen readers.
  */
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IPD_CHOICES } from '../ipd';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function IpdPicker({ name, current, chosen, onChoose, disabled, error }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
   const currentId = `${id}-current`;
@@ -25,7 +27,7 @@ export function IpdPicker({ name, current, chosen, onChoose, disabled, error }: 
   return (
     <div className="ipd-picker">
       <p id={labelId} className="ipd-picker__label">
-        Choose your preferred IPD
+        <Trans>Choose your preferred IPD</Trans>
       </p>
       <div
         role="radiogroup"
@@ -47,7 +49,7 @@ export function IpdPicker({ name, current, chosen, onChoose, disabled, error }: 
                 onChange={() => onChoose(ipd)}
                 aria-describedby={isCurrent ? currentId : undefined}
               />
-              <span className="ipd-choice__face">{ipd} mm</span>
+              <span className="ipd-choice__face">{t`${ipd} mm`}</span>
             </label>
           );
         })}
@@ -59,7 +61,7 @@ export function IpdPicker({ name, current, chosen, onChoose, disabled, error }: 
       )}
       {typeof current === 'number' && (
         <p id={currentId} className="visually-hidden">
-          {current} mm is your current IPD.
+          <Trans>{current} mm is your current IPD.</Trans>
         </p>
       )}
     </div>

@@ -1,17 +1,22 @@
 /** One line item of an order, by kind (BEHAVIOUR §2 order group, BEHAVIOUR §10). */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { H } from '../headset-messages';
 import { paths } from '../../../app/paths';
 import { ipdChangeability, lensValue, type ViewLineItem, type ViewOrder } from '../order-model';
 import { FaceScanPlaceholder } from './FaceScanPlaceholder';
 
-const mm = (ipd: number | null | undefined) => (typeof ipd === 'number' ? `${ipd} mm` : 'not measured yet');
+/** An IPD in millimetres, or that it has not been measured. */
+function Millimetres({ ipd }: { ipd: number | null | undefined }) {
+  return typeof ipd === 'number' ? <Trans>{ipd} mm</Trans> : <Trans>not measured yet</Trans>;
+}
 
 function ScanImage({ src }: { src: string | null | undefined }) {
+  const { t } = useLingui();
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <FaceScanPlaceholder />;
-  return <img className="scan-image" src={src} alt="Your face scan" width={120} height={120} onError={() => setBroken(true)} />;
+  return <img className="scan-image" src={src} alt={t`Your face scan`} width={120} height={120} onError={() => setBroken(true)} />;
 }
 
 export function LineItemRow({ item, order }: { item: ViewLineItem; order: ViewOrder }) {
@@ -20,13 +25,20 @@ export function LineItemRow({ item, order }: { item: ViewLineItem; order: ViewOr
       const change = ipdChangeability(order);
       return (
         <div className="line-item">
-          <h3>Beyond headset</h3>
+          <h3>
+            <Trans>Beyond headset</Trans>
+          </h3>
           <p>
-            IPD: <strong>{mm(item.ipd ?? order.ipd)}</strong>
+            <Trans>
+              IPD:{' '}
+              <strong>
+                <Millimetres ipd={item.ipd ?? order.ipd} />
+              </strong>
+            </Trans>
           </p>
           {change.allowed ? (
             <Link className="button" to={paths.orderIpd(order.id)}>
-              {M.changeIpd}
+              {H.text('changeIpd')}
             </Link>
           ) : (
             <p className="muted">{change.reason}</p>
@@ -39,12 +51,19 @@ export function LineItemRow({ item, order }: { item: ViewLineItem; order: ViewOr
         <div className="line-item line-item--media">
           <ScanImage src={item.scanImageUrl} />
           <div>
-            <h3>Custom face cushion</h3>
+            <h3>
+              <Trans>Custom face cushion</Trans>
+            </h3>
             <p>
-              Measured IPD: <strong>{mm(order.ipd)}</strong>
+              <Trans>
+                Measured IPD:{' '}
+                <strong>
+                  <Millimetres ipd={order.ipd} />
+                </strong>
+              </Trans>
             </p>
             <Link className="button button--ghost" to={paths.orderRescan(order.id)}>
-              {M.rescan}
+              {H.text('rescan')}
             </Link>
           </div>
         </div>
@@ -52,20 +71,28 @@ export function LineItemRow({ item, order }: { item: ViewLineItem; order: ViewOr
     case 'audio_strap':
       return (
         <div className="line-item">
-          <h3>Audio strap</h3>
+          <h3>
+            <Trans>Audio strap</Trans>
+          </h3>
         </div>
       );
     case 'prescription_lenses':
       return (
         <div className="line-item">
-          <h3>Prescription lens inserts</h3>
+          <h3>
+            <Trans>Prescription lens inserts</Trans>
+          </h3>
           <dl className="lens-values">
             <div>
-              <dt>Right (OD)</dt>
+              <dt>
+                <Trans>Right (OD)</Trans>
+              </dt>
               <dd>{lensValue(item.ODRight)}</dd>
             </div>
             <div>
-              <dt>Left (OS)</dt>
+              <dt>
+                <Trans>Left (OS)</Trans>
+              </dt>
               <dd>{lensValue(item.OSLeft)}</dd>
             </div>
           </dl>
@@ -74,7 +101,9 @@ export function LineItemRow({ item, order }: { item: ViewLineItem; order: ViewOr
     default:
       return (
         <div className="line-item">
-          <h3>Other item</h3>
+          <h3>
+            <Trans>Other item</Trans>
+          </h3>
           <p className="muted">{item.label}</p>
         </div>
       );

@@ -6,7 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router-dom';
-import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGES } from '../../../../../contract/messages';
+import { localMessage } from '../../../i18n';
+import { H } from '../headset-messages';
 import { IPD_MAX, IPD_MIN } from '../../../app/entities';
 import { formFailure, isSignedOut, signedIn, type FormFailure } from '../../../app/route-data';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -16,7 +19,7 @@ import { ipdChangeability, type ViewOrder } from '../order-model';
 import { canConfirm, isValidIpd } from '../ipd';
 import { IpdPicker } from '../components/IpdPicker';
 import { IpdExplainer } from '../components/IpdExplainer';
-import { pageErrorBoundary } from '../../../components/PageLoadFailed';
+import { PageLoadFailed } from '../../../components/PageLoadFailed';
 import '../headset.css';
 
 /** The form field, named as the upstream names it in a refusal's `errors[].param`. */
@@ -44,7 +47,10 @@ export const action = signedIn(async ({ params, request }): Promise<Saved | Form
   }
 });
 
-export const ErrorBoundary = pageErrorBoundary({ title: M.changeIpd, className: 'headset-page', children: <IpdExplainer /> });
+/** A function, not a constant: its title is read in the language active when it shows. */
+export function ErrorBoundary() {
+  return <PageLoadFailed {...{ title: H.text('changeIpd'), className: 'headset-page', children: <IpdExplainer /> }} />;
+}
 
 /** The saved state. Focus moves to it, since the form the user was in is gone. */
 function SavedIpd({ ipd }: { ipd: number }) {
@@ -53,10 +59,10 @@ function SavedIpd({ ipd }: { ipd: number }) {
   return (
     <div className="alert alert--success ipd-saved" role="status">
       <p ref={message} tabIndex={-1}>
-        {M.ipdChanged(ipd)}
+        {H.ipdChanged(ipd)}
       </p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        {M.changeIpdAgain}
+        {H.text('changeIpdAgain')}
       </button>
     </div>
   );
@@ -99,18 +105,22 @@ function ChangeIpd({ order }: { order: ViewOrder }) {
         {canConfirm(chosen, order.ipd) && (
           <div className="ipd-form__actions">
             <button type="submit" className="button" disabled={saving}>
-              {M.confirmIpd(chosen)}
+              {H.confirmIpd(chosen)}
             </button>
             <Link className="button button--ghost" to={paths.home}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
           </div>
         )}
-        {saving && <p className="muted">Saving your IPD...</p>}
+        {saving && (
+          <p className="muted">
+            <Trans>Saving your IPD...</Trans>
+          </p>
+        )}
       </div>
       {refused && (
         <p className="alert" role="alert">
-          {refused.error}
+          {localMessage(refused.error)}
         </p>
       )}
     </save.Form>
@@ -118,26 +128,35 @@ function ChangeIpd({ order }: { order: ViewOrder }) {
 }
 
 export default function IpdPage() {
-  useDocumentTitle(M.changeIpd);
+  useDocumentTitle(H.text('changeIpd'));
   const { order } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { t } = useLingui();
+  const current = order && typeof order.ipd === 'number' ? order.ipd : undefined;
+  const shown = current !== undefined ? t`${current} mm` : t`not measured yet`;
   return (
     <section className="container page headset-page" aria-labelledby="ipd-title">
-      <h1 id="ipd-title">{M.changeIpd}</h1>
+      <h1 id="ipd-title">{H.text('changeIpd')}</h1>
       {order ? (
         <>
           <p className="big-figure">
-            Your current IPD: <strong>{typeof order.ipd === 'number' ? `${order.ipd} mm` : 'not measured yet'}</strong>
+            <Trans>
+              Your current IPD: <strong>{shown}</strong>
+            </Trans>
           </p>
           <p className="alert alert--warning">
-            Your headset is built to this size. Once it has been manufactured, its IPD cannot be changed.
+            <Trans>Your headset is built to this size. Once it has been manufactured, its IPD cannot be changed.</Trans>
           </p>
           {/* Another order's page starts afresh: no choice or answer carried over. */}
           <ChangeIpd key={order.id} order={order} />
         </>
       ) : (
         <div className="alert" role="alert">
-          <p>We could not load this order, so its IPD cannot be changed here.</p>
-          <Link to={paths.orders}>See your orders</Link>
+          <p>
+            <Trans>We could not load this order, so its IPD cannot be changed here.</Trans>
+          </p>
+          <Link to={paths.orders}>
+            <Trans>See your orders</Trans>
+          </Link>
         </div>
       )}
       <IpdExplainer />

@@ -5,7 +5,7 @@
  * a way to try again (the page's ErrorBoundary).
  */
 import { Link, useLoaderData } from 'react-router-dom';
-import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
+import { H } from '../headset-messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { signedIn } from '../../../app/route-data';
 import { paths } from '../../../app/paths';
@@ -21,12 +21,12 @@ export const ErrorBoundary = pageErrorBoundary({ title: 'Your order', className:
 
 export default function OrderStartPage() {
   const { order } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  useDocumentTitle(order ? M.scanCompleteTitle : M.noScansPending);
+  useDocumentTitle(order ? H.text('scanCompleteTitle') : H.text('noScansPending'));
 
   if (!order) {
     return (
       <section className="container page headset-page center-text">
-        <h1>{M.noScansPending}</h1>
+        <h1>{H.text('noScansPending')}</h1>
         <p>We could not find a finished scan for this order.</p>
         <p>
           <Link to={paths.orders}>See your orders</Link>
@@ -38,14 +38,14 @@ export default function OrderStartPage() {
   const change = ipdChangeability(order);
   return (
     <section className="container page headset-page center-text">
-      <h1>{M.scanCompleteTitle}</h1>
+      <h1>{H.text('scanCompleteTitle')}</h1>
       <p className="big-figure">
         Your measured IPD: <strong>{typeof order.ipd === 'number' ? `${order.ipd} mm` : 'not available yet'}</strong>
       </p>
       <p>Your headset has moved into the manufacturing queue. We will send you email updates as it is built and shipped.</p>
       {change.allowed ? (
         <Link className="button" to={paths.orderIpd(order.id)}>
-          {M.wantToChangeIpd}
+          {H.text('wantToChangeIpd')}
         </Link>
       ) : (
         <p className="muted">{change.reason}</p>

@@ -4,30 +4,38 @@
  * again (the page's ErrorBoundary).
  */
 import { Link, useLoaderData } from 'react-router-dom';
-import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
+import { Trans } from '@lingui/react/macro';
+import { H } from '../headset-messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { signedIn } from '../../../app/route-data';
 import { paths } from '../../../app/paths';
 import { fetchOrders } from '../api';
 import { OrderCard } from '../components/OrderCard';
-import { pageErrorBoundary } from '../../../components/PageLoadFailed';
+import { PageLoadFailed } from '../../../components/PageLoadFailed';
 import '../headset.css';
 
 export const loader = signedIn(async ({ request }) => ({ orders: await fetchOrders(request.signal) }));
 
-export const ErrorBoundary = pageErrorBoundary({ title: M.yourOrders, className: 'headset-page' });
+/** A function, not a constant: its title is read in the language active when it shows. */
+export function ErrorBoundary() {
+  return <PageLoadFailed {...{ title: H.text('yourOrders'), className: 'headset-page' }} />;
+}
 
 export default function OrdersPage() {
-  useDocumentTitle(M.yourOrders);
+  useDocumentTitle(H.text('yourOrders'));
   const { orders } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   return (
     <section className="container page headset-page" aria-labelledby="orders-title">
-      <h1 id="orders-title">{M.yourOrders}</h1>
+      <h1 id="orders-title">{H.text('yourOrders')}</h1>
       {orders.length === 0 ? (
         <div className="card empty-state">
-          <p className="empty-state__title">{M.nothingToSee}</p>
-          <p className="muted">When you order a Beyond headset or accessories, they will show up here.</p>
-          <Link to={paths.home}>Back to the home page</Link>
+          <p className="empty-state__title">{H.text('nothingToSee')}</p>
+          <p className="muted">
+            <Trans>When you order a Beyond headset or accessories, they will show up here.</Trans>
+          </p>
+          <Link to={paths.home}>
+            <Trans>Back to the home page</Trans>
+          </Link>
         </div>
       ) : (
         <div className="order-list">

@@ -1,5 +1,5 @@
 /** /scans/failedtoken: where an expired or over-used scan link lands (public; BEHAVIOUR §2, §15). */
-import { HEADSET_MESSAGES as M } from '../../../../../contract/messages';
+import { H } from '../headset-messages';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SupportContact } from '../components/SupportContact';
 import '../headset.css';
@@ -9,7 +9,7 @@ export default function ScanFailedTokenPage() {
   return (
     <section className="container page headset-page center-text">
       <h1>Link expired</h1>
-      <p>{M.failedToken}</p>
+      <p>{H.text('failedToken')}</p>
       <SupportContact>Please email our support team and we will send you a new link:</SupportContact>
     </section>
   );

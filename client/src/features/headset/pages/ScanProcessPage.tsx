@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/messages';
+import { MESSAGES } from '../../../../../contract/messages';
+import { H } from '../headset-messages';
 import { ApiError } from '../../../api/client';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { WaitScreen } from '../../../components/WaitScreen';
@@ -57,26 +58,26 @@ export default function ScanProcessPage() {
 
   const title =
     outcome.state === 'waiting'
-      ? M.pleaseWait
+      ? H.text('pleaseWait')
       : outcome.state === 'complete'
-        ? M.scanComplete
+        ? H.text('scanComplete')
         : outcome.failure.retryUrl
-          ? M.scanError
-          : M.submissionError;
+          ? H.text('scanError')
+          : H.text('submissionError');
   useDocumentTitle(title);
 
   if (outcome.state === 'waiting') {
     return (
-      <WaitScreen title={M.pleaseWait}>
-        <p>{M.processingScan}</p>
+      <WaitScreen title={H.text('pleaseWait')}>
+        <p>{H.text('processingScan')}</p>
       </WaitScreen>
     );
   }
   if (outcome.state === 'complete') {
     return (
       <section className="container page headset-page center-text" role="status">
-        <h1>{M.scanComplete}</h1>
-        <p>{M.scanReceived}</p>
+        <h1>{H.text('scanComplete')}</h1>
+        <p>{H.text('scanReceived')}</p>
       </section>
     );
   }
@@ -84,11 +85,11 @@ export default function ScanProcessPage() {
   return (
     <section className="container page headset-page center-text" role="alert">
       <h1>{title}</h1>
-      <p className="error-code">{M.errorCode(failure.code, failure.message)}</p>
+      <p className="error-code">{H.errorCode(failure.code, failure.message)}</p>
       {failure.retryUrl ? (
         <p>
           <a className="button" href={failure.retryUrl}>
-            {M.retryScan}
+            {H.text('retryScan')}
           </a>
         </p>
       ) : (

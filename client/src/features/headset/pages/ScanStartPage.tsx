@@ -6,7 +6,8 @@
  */
 import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData } from 'react-router-dom';
-import { HEADSET_MESSAGES as M, MESSAGES } from '../../../../../contract/messages';
+import { MESSAGES } from '../../../../../contract/messages';
+import { H } from '../headset-messages';
 import type { Scan } from '../../../app/entities';
 import { signedIn } from '../../../app/route-data';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -36,7 +37,7 @@ export const loader = signedIn(async ({ request }) => {
 function MacIpadWarning() {
   return (
     <p className="alert alert--warning" role="note">
-      {M.macIpadWarning}
+      {H.text('macIpadWarning')}
     </p>
   );
 }
@@ -44,10 +45,10 @@ function MacIpadWarning() {
 function SafariRequired({ warn }: { warn: boolean }) {
   const { retryLink } = useSession();
   const { state, copy } = useCopy();
-  useDocumentTitle(M.safariRequired);
+  useDocumentTitle(H.text('safariRequired'));
   return (
     <section className="container page headset-page center-text">
-      <h1>{M.safariRequired}</h1>
+      <h1>{H.text('safariRequired')}</h1>
       {warn && <MacIpadWarning />}
       <p>
         The face scan runs as an App Clip, which only Safari on an iPhone or iPad can open. Copy this page's link and paste it into Safari
@@ -55,22 +56,22 @@ function SafariRequired({ warn }: { warn: boolean }) {
       </p>
       <p>
         <button type="button" className="button" onClick={() => void copy(absoluteLink(retryLink, window.location.origin))}>
-          {M.copyScanUrl}
+          {H.text('copyScanUrl')}
         </button>
       </p>
       <p role="status" aria-live="polite" className={state === 'failed' ? 'copy-status copy-status--error' : 'copy-status'}>
-        {state === 'copied' ? M.scanUrlCopied : state === 'failed' ? MESSAGES.copyError : ''}
+        {state === 'copied' ? H.text('scanUrlCopied') : state === 'failed' ? MESSAGES.copyError : ''}
       </p>
     </section>
   );
 }
 
 function LoadingScans() {
-  useDocumentTitle(M.loading);
+  useDocumentTitle(H.text('loading'));
   return (
     <>
       <div className="spinner" aria-hidden="true" />
-      <h1>{M.loading}</h1>
+      <h1>{H.text('loading')}</h1>
       <p className="muted">
         Taking a while? In Settings › Safari, make sure &lsquo;Block All Cookies&rsquo; is turned off, then reload this page.
       </p>
@@ -83,11 +84,11 @@ function ScansFailed() {
 }
 
 function FirstScan({ first }: { first: Scan | undefined }) {
-  useDocumentTitle(first ? M.readyToScan : M.noScanPending);
+  useDocumentTitle(first ? H.text('readyToScan') : H.text('noScanPending'));
   if (!first) {
     return (
       <>
-        <h1>{M.noScanPending}</h1>
+        <h1>{H.text('noScanPending')}</h1>
         <p>There is no face scan waiting for you right now.</p>
         <SupportContact>If you expected one, please contact support:</SupportContact>
       </>
@@ -95,11 +96,11 @@ function FirstScan({ first }: { first: Scan | undefined }) {
   }
   return (
     <>
-      <h1>{M.readyToScan}</h1>
+      <h1>{H.text('readyToScan')}</h1>
       <p>Your face scan is ready. The App Clip will guide you through it in about a minute.</p>
       <p>
         <a className="button" href={first.appClipUrl}>
-          {M.launchAppClip}
+          {H.text('launchAppClip')}
         </a>
       </p>
     </>

@@ -1,4 +1,5 @@
 /** The purchase page's details header: backdrop, poster, title, description and Play Trailer. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../../../../contract/entities';
 import { marketingOf } from '../api';
 import { youTubeEmbedUrl } from '../../../../../contract/video';
@@ -6,6 +7,7 @@ import { VideoDialog } from '../../../components/VideoDialog';
 import { IconPlay } from '../../../components/icons/controls';
 
 export function MediaHeader({ product }: { product: Product }) {
+  const { t } = useLingui();
   const info = marketingOf(product);
   const title = info?.title ?? product.url;
   const poster = info?.webImages.posterImageUrl;
@@ -17,7 +19,7 @@ export function MediaHeader({ product }: { product: Product }) {
       {backdrop && <img className="media-header__backdrop" src={backdrop} alt="" width={1600} height={900} />}
       <div className="container media-header__inner">
         {poster ? (
-          <img className="media-header__poster" src={poster} alt={`Poster of ${title}`} width={240} height={360} />
+          <img className="media-header__poster" src={poster} alt={t`Poster of ${title}`} width={240} height={360} />
         ) : (
           <div className="media-header__poster media-header__poster--blank" aria-hidden="true" />
         )}
@@ -33,8 +35,8 @@ export function MediaHeader({ product }: { product: Product }) {
           </h1>
           {info?.description && <p className="media-header__description">{info.description}</p>}
           {trailer && (
-            <VideoDialog title={`${title}: trailer`} embedUrl={trailer}>
-              <IconPlay /> Play Trailer
+            <VideoDialog title={t`${title}: trailer`} embedUrl={trailer}>
+              <IconPlay /> <Trans>Play Trailer</Trans>
             </VideoDialog>
           )}
         </div>

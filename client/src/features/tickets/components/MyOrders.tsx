@@ -8,12 +8,14 @@
  * so one read when the page opened could have run out by the time of the click.
  */
 import { useState, type MouseEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STORE_HOME } from '../../../app/paths';
 import { fetchStoreLink } from '../api';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 export function MyOrders({ redir }: { redir: string | null }) {
+  const { t } = useLingui();
   const [leaving, setLeaving] = useState(false);
 
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -32,10 +34,14 @@ export function MyOrders({ redir }: { redir: string | null }) {
 
   return (
     <section className="account-section" aria-labelledby="orders-heading">
-      <h2 id="orders-heading">My Orders</h2>
-      <p>Your headset and accessory orders are kept in the store. You are signed in there automatically.</p>
+      <h2 id="orders-heading">
+        <Trans>My Orders</Trans>
+      </h2>
+      <p>
+        <Trans>Your headset and accessory orders are kept in the store. You are signed in there automatically.</Trans>
+      </p>
       <a className="button button--ghost" href={STORE_HOME} onClick={open} aria-disabled={leaving}>
-        {leaving ? 'Opening the store…' : 'View my store orders'}
+        {leaving ? t`Opening the store…` : t`View my store orders`}
       </a>
     </section>
   );

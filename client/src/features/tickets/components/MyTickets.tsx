@@ -1,5 +1,6 @@
 /** My Tickets (BEHAVIOUR §4): the account's unused and running tickets, with status and receipt. */
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import type { Entitlement } from '../../../../../contract/entities';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { paths } from '../../../app/paths';
@@ -14,11 +15,15 @@ export type TicketsRead = { ok: true; tickets: Entitlement[] } | { ok: false; er
 export function MyTickets({ read, onRetry, retrying }: { read: TicketsRead; onRetry: () => void; retrying: boolean }) {
   return (
     <section className="account-section" aria-labelledby="tickets-heading" aria-busy={retrying}>
-      <h2 id="tickets-heading">My Tickets</h2>
+      <h2 id="tickets-heading">
+        <Trans>My Tickets</Trans>
+      </h2>
       {!read.ok && <LoadFailed error={read.error} onRetry={onRetry} />}
       {read.ok && read.tickets.length === 0 && (
         <p>
-          You have no tickets yet. <Link to={paths.catalog}>Browse Catalog</Link> to rent a film.
+          <Trans>
+            You have no tickets yet. <Link to={paths.catalog}>Browse Catalog</Link> to rent a film.
+          </Trans>
         </p>
       )}
       {read.ok && read.tickets.length > 0 && (
@@ -34,6 +39,7 @@ export function MyTickets({ read, onRetry, retrying }: { read: TicketsRead; onRe
 
 function TicketRow({ ticket }: { ticket: Entitlement }) {
   const title = filmTitle(ticket.mediaProduct);
+  const paid = formatReceipt(ticket.receipt);
   return (
     <li className="ticket card">
       <FilmPoster product={ticket.mediaProduct} className="ticket__poster" width={96} height={144} />
@@ -41,7 +47,9 @@ function TicketRow({ ticket }: { ticket: Entitlement }) {
         <h3 className="ticket__title">{title}</h3>
         <p className="ticket__status">{entitlementStatusText(ticket)}</p>
         <p className="ticket__receipt muted">
-          Paid: <span>{formatReceipt(ticket.receipt)}</span>
+          <Trans>
+            Paid: <span>{paid}</span>
+          </Trans>
         </p>
       </div>
     </li>

@@ -15,11 +15,13 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
 import type { Product } from '../../../../../contract/entities';
 import { MESSAGES } from '../../../../../contract/messages';
 import { describeError } from '../../../api/client';
+import { activeLanguage, localMessage } from '../../../i18n';
 import { fetchClientConfig } from '../../../api/client-config';
 import { cardFieldOfProviderError, type CardField } from '../card-errors';
 import { formatMoney } from '../money';
@@ -59,12 +61,12 @@ export default function PaymentForm({ product }: { product: Product }) {
   if (provider.status === 'unavailable') {
     return (
       <p className="alert alert--warning" role="alert">
-        Card payments are unavailable right now, so tickets cannot be rented at the moment. Please try again later.
+        <Trans>Card payments are unavailable right now, so tickets cannot be rented at the moment. Please try again later.</Trans>
       </p>
     );
   }
   return (
-    <Elements stripe={provider.status === 'ready' ? provider.stripe : null}>
+    <Elements stripe={provider.status === 'ready' ? provider.stripe : null} options={{ locale: activeLanguage() }}>
       <CardForm product={product} />
     </Elements>
   );
@@ -74,6 +76,7 @@ export default function PaymentForm({ product }: { product: Product }) {
 type Shown = 'none' | 'provider' | 'order';
 
 function CardForm({ product }: { product: Product }) {
+  const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const order = useFetcher<OrderFailure>();
@@ -138,19 +141,21 @@ function CardForm({ product }: { product: Product }) {
 
   return (
     <form className="form card-form" onSubmit={onSubmit} aria-describedby="card-form-status" noValidate>
-      <ProviderField label="Card number" error={errorAt('cardNumber')}>
+      <ProviderField label={t`Card number`} error={errorAt('cardNumber')}>
         <CardNumberElement className="card-input" options={FIELD_OPTIONS} onChange={onProviderChange('cardNumber')} />
       </ProviderField>
       <div className="card-form__row">
-        <ProviderField label="Expiration (MM / YY)" error={errorAt('cardExpiry')}>
+        <ProviderField label={t`Expiration (MM / YY)`} error={errorAt('cardExpiry')}>
           <CardExpiryElement className="card-input" options={FIELD_OPTIONS} onChange={onProviderChange('cardExpiry')} />
         </ProviderField>
-        <ProviderField label="Security code (CVC)" error={errorAt('cardCvc')}>
+        <ProviderField label={t`Security code (CVC)`} error={errorAt('cardCvc')}>
           <CardCvcElement className="card-input" options={FIELD_OPTIONS} onChange={onProviderChange('cardCvc')} />
         </ProviderField>
       </div>
       <div className="field">
-        <label htmlFor="postal-code">Postal code</label>
+        <label htmlFor="postal-code">
+          <Trans>Postal code</Trans>
+        </label>
         <input
           id="postal-code"
           name="postal-code"
@@ -167,15 +172,15 @@ function CardForm({ product }: { product: Product }) {
         <FieldError id="postal-code-error" message={errorAt('postalCode')} />
       </div>
       <p id="card-form-status" className="muted card-form__status" role="status" aria-live="polite">
-        {!ready ? 'Loading the secure card form…' : submitting ? 'Processing your payment…' : ''}
+        {!ready ? t`Loading the secure card form…` : submitting ? t`Processing your payment…` : ''}
       </p>
       {alert && (
         <p className="alert" role="alert">
-          {alert}
+          {localMessage(alert)}
         </p>
       )}
       <button type="submit" className="button" disabled={!ready || submitting}>
-        {submitting ? 'Processing…' : `Rent for ${price}`}
+        {submitting ? t`Processing…` : t`Rent for ${price}`}
       </button>
     </form>
   );
@@ -221,7 +226,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   if (!message) return null;
   return (
     <p id={id} className="field__error">
-      {message}
+      {localMessage(message)}
     </p>
   );
 }

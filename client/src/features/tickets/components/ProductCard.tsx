@@ -1,11 +1,13 @@
 /** A film on Browse Catalog: poster, title, price and the way to its purchase page. */
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../../../../contract/entities';
 import { paths } from '../../../app/paths';
 import { FilmPoster, filmTitle } from './FilmPoster';
 import { formatMoney } from '../money';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const { t } = useLingui();
   const title = filmTitle(product);
   return (
     <li className="product-card card">
@@ -20,8 +22,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         )}
       </h2>
       <p className="product-card__price">{formatMoney(product.sku.currency, product.sku.price)}</p>
-      <Link className="button" to={paths.purchase(product.bigMediaId, product.url)} aria-label={`Rent ${title}`}>
-        Rent
+      <Link className="button" to={paths.purchase(product.bigMediaId, product.url)} aria-label={t`Rent ${title}`}>
+        <Trans>Rent</Trans>
       </Link>
     </li>
   );

@@ -4,12 +4,16 @@
  * page it is only logged (BEHAVIOUR §8), and the caller learns of each success through `onSent`.
  */
 import { useState } from 'react';
-import { MESSAGES, TICKET_MESSAGES } from '../../../../../contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGES } from '../../../../../contract/messages';
+import { localMessage } from '../../../i18n';
+import { ticketText } from '../ticket-messages';
 import { resendVerification } from '../api';
 
 type Phase = 'idle' | 'sending' | 'sent' | 'failed';
 
 export function VerifyPrompt({ showFailure, onSent }: { showFailure: boolean; onSent?: () => void }) {
+  const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>('idle');
 
   const send = async () => {
@@ -26,20 +30,24 @@ export function VerifyPrompt({ showFailure, onSent }: { showFailure: boolean; on
 
   return (
     <section className="card verify-prompt" aria-labelledby="verify-heading">
-      <h2 id="verify-heading">Verify your email address</h2>
+      <h2 id="verify-heading">
+        <Trans>Verify your email address</Trans>
+      </h2>
       <p>
-        Renting tickets needs a verified email address. Open the link in the email we sent you when you signed up; the link is valid for ten
-        minutes. No email, or the link ran out? Send a new one.
+        <Trans>
+          Renting tickets needs a verified email address. Open the link in the email we sent you when you signed up; the link is valid for
+          ten minutes. No email, or the link ran out? Send a new one.
+        </Trans>
       </p>
       <button type="button" className="button" onClick={send} disabled={phase === 'sending'}>
-        {phase === 'sending' ? 'Sending…' : 'Resend verification email'}
+        {phase === 'sending' ? t`Sending…` : t`Resend verification email`}
       </button>
       <div aria-live="polite" className="verify-prompt__status">
-        {phase === 'sent' && <p className="alert alert--success">{TICKET_MESSAGES.verificationSent}</p>}
+        {phase === 'sent' && <p className="alert alert--success">{ticketText('verificationSent')}</p>}
       </div>
       {phase === 'failed' && showFailure && (
         <p className="alert" role="alert">
-          {MESSAGES.resendFailed}
+          {localMessage(MESSAGES.resendFailed)}
         </p>
       )}
     </section>

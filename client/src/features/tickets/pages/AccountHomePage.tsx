@@ -9,6 +9,7 @@
  * follows it (components/MyOrders.tsx says why).
  */
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { RouteFallback } from '../../../components/WaitScreen';
@@ -38,7 +39,8 @@ export const loader = signedIn(async ({ request }) => {
 });
 
 export default function AccountHomePage() {
-  useDocumentTitle('My account');
+  const { t } = useLingui();
+  useDocumentTitle(t`My account`);
   const { tickets } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const { status, account } = useSession();
@@ -49,11 +51,13 @@ export default function AccountHomePage() {
   if (status === 'loading') return <RouteFallback />;
   return (
     <section className="container page account-home">
-      <h1>My account</h1>
+      <h1>
+        <Trans>My account</Trans>
+      </h1>
       {!account && (
         <p>
           <Link className="button" to={paths.login(location.pathname)}>
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </p>
       )}

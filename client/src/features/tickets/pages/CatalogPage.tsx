@@ -1,5 +1,7 @@
 /** /movies/catalog (Browse Catalog): the films of CATALOG_MEDIA_IDS, each linking to its purchase page. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { fetchClientConfig } from '../../../api/client-config';
 import { fetchProduct } from '../api';
@@ -10,8 +12,15 @@ import '../tickets.css';
 /** Cards in the widest grid's first row. */
 const FIRST_ROW = 4;
 
-const TITLE = 'Browse Catalog';
-const INTRO = <p className="muted">Rent a ticket, then watch with friends on a giant screen in VR. Prices include tax.</p>;
+const TITLE = msg`Browse Catalog`;
+
+function Intro() {
+  return (
+    <p className="muted">
+      <Trans>Rent a ticket, then watch with friends on a giant screen in VR. Prices include tax.</Trans>
+    </p>
+  );
+}
 
 /**
  * The films, read in parallel; a public page, so no session is needed. One film that cannot be
@@ -28,18 +37,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <PageLoadFailed title={TITLE} intro={INTRO} className="catalog" />;
+  const { i18n } = useLingui();
+  return <PageLoadFailed title={i18n._(TITLE)} intro={<Intro />} className="catalog" />;
 }
 
 export default function CatalogPage() {
-  useDocumentTitle(TITLE);
+  const { i18n } = useLingui();
+  const title = i18n._(TITLE);
+  useDocumentTitle(title);
   const { products, missing } = useLoaderData<typeof loader>();
 
   return (
     <section className="container page catalog">
-      <h1>{TITLE}</h1>
-      {INTRO}
-      {products.length === 0 && <p>No films are showing right now. Please check back soon.</p>}
+      <h1>{title}</h1>
+      <Intro />
+      {products.length === 0 && (
+        <p>
+          <Trans>No films are showing right now. Please check back soon.</Trans>
+        </p>
+      )}
       {products.length > 0 && (
         <ul className="product-grid">
           {products.map((product, i) => (
@@ -48,7 +64,11 @@ export default function CatalogPage() {
           ))}
         </ul>
       )}
-      {missing > 0 && <p className="muted">Some films could not be loaded just now. Reload the page to try again.</p>}
+      {missing > 0 && (
+        <p className="muted">
+          <Trans>Some films could not be loaded just now. Reload the page to try again.</Trans>
+        </p>
+      )}
     </section>
   );
 }

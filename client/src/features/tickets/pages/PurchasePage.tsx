@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../../../../contract/entities';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { RouteFallback } from '../../../components/WaitScreen';
@@ -31,10 +32,13 @@ export const loader = signedIn(async ({ params, request }) => ({
 export { orderAction as action } from '../order';
 
 export function ErrorBoundary() {
+  const { t } = useLingui();
   return (
-    <PageLoadFailed title="Rent a movie">
+    <PageLoadFailed title={t`Rent a movie`}>
       <p>
-        <Link to={paths.catalog}>Browse Catalog</Link> for the films showing now.
+        <Trans>
+          <Link to={paths.catalog}>Browse Catalog</Link> for the films showing now.
+        </Trans>
       </p>
     </PageLoadFailed>
   );
@@ -42,8 +46,9 @@ export function ErrorBoundary() {
 
 export default function PurchasePage() {
   const { product } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
   const title = marketingOf(product)?.title;
-  useDocumentTitle(title ? `Rent ${title}` : 'Rent a movie');
+  useDocumentTitle(title ? t`Rent ${title}` : t`Rent a movie`);
   return (
     <>
       <MediaHeader product={product} />
@@ -63,7 +68,7 @@ function PurchaseSection({ product }: { product: Product }) {
     next = (
       <p>
         <Link className="button" to={paths.login(location.pathname)}>
-          Log in to rent
+          <Trans>Log in to rent</Trans>
         </Link>
       </p>
     );
@@ -78,13 +83,17 @@ function PurchaseSection({ product }: { product: Product }) {
 
   return (
     <section className="container page purchase" aria-labelledby="rent-heading">
-      <h2 id="rent-heading">Rent a ticket</h2>
+      <h2 id="rent-heading">
+        <Trans>Rent a ticket</Trans>
+      </h2>
       <p className="purchase__price">
-        <span className="muted">Ticket price </span>
-        <strong>{price}</strong>
+        <Trans>
+          <span className="muted">Ticket price </span>
+          <strong>{price}</strong>
+        </Trans>
       </p>
       <p className="muted purchase__rule">
-        Once you join a showtime, your ticket is valid for showtimes within the next 48 hours. Prices include tax.
+        <Trans>Once you join a showtime, your ticket is valid for showtimes within the next 48 hours. Prices include tax.</Trans>
       </p>
       {next}
     </section>

@@ -4,6 +4,7 @@
  * again); while it reads the film, the router shows its wait screen.
  */
 import { Link, replace } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WaitScreen } from '../../../components/WaitScreen';
 import { paths } from '../../../app/paths';
 import { signedIn } from '../../../app/route-data';
@@ -16,11 +17,12 @@ export const loader = signedIn(async ({ params, request }) => {
 });
 
 export function ErrorBoundary() {
+  const { t } = useLingui();
   return (
-    <PageLoadFailed title="This film could not be opened">
+    <PageLoadFailed title={t`This film could not be opened`}>
       <p>
         <Link className="button button--ghost" to={paths.catalog}>
-          Browse Catalog
+          <Trans>Browse Catalog</Trans>
         </Link>
       </p>
     </PageLoadFailed>

@@ -1,0 +1,38 @@
+/**
+ * The feature folders' translatable copies of the quoted texts (docs/I18N.md): each descriptor's
+ * English is exactly the contract's, so an English page and the Japanese catalog's source agree.
+ */
+import { describe, expect, it } from 'vitest';
+import { HEADSET_MESSAGES, TICKET_MESSAGES } from '../../contract/messages';
+import { TICKET_MESSAGE_DESCRIPTORS } from '../../client/src/features/tickets/ticket-messages';
+import { HEADSET_MESSAGE_DESCRIPTORS } from '../../client/src/features/headset/headset-messages';
+
+/** An ICU message with its {placeholders} filled in (enough for these simple messages). */
+const fill = (message: string | undefined, values: Record<string, unknown>) =>
+  (message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+describe('feature message descriptors', () => {
+  it('ticket texts equal the contract', () => {
+    for (const [key, text] of Object.entries(TICKET_MESSAGES)) {
+      const descriptor = TICKET_MESSAGE_DESCRIPTORS[key as keyof typeof TICKET_MESSAGES];
+      expect(descriptor.id).toBe(`TICKET_MESSAGES.${key}`);
+      const english = typeof text === 'function' ? text(7) : text;
+      expect(fill(descriptor.message, { hours: 7 })).toBe(english);
+    }
+  });
+
+  it('headset texts equal the contract', () => {
+    const values = { code: 42, message: 'Bad scan', ipd: 63 };
+    for (const [key, text] of Object.entries(HEADSET_MESSAGES)) {
+      const descriptor = HEADSET_MESSAGE_DESCRIPTORS[key as keyof typeof HEADSET_MESSAGES];
+      expect(descriptor.id).toBe(`HEADSET_MESSAGES.${key}`);
+      const english =
+        key === 'errorCode'
+          ? HEADSET_MESSAGES.errorCode(42, 'Bad scan')
+          : typeof text === 'function'
+            ? (text as (n: number) => string)(63)
+            : text;
+      expect(fill(descriptor.message, values)).toBe(english);
+    }
+  });
+});
