@@ -52,8 +52,10 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
         await authApi.login({ email: field('email'), password: field('password') });
         // BEHAVIOUR §4: to the redir target through /go (the server keeps only targets on this
         // site), else to /go's default; a full reload either way.
+        // An absolute address: the router would put a Japanese page's basename (/ja) before a
+        // path, and /go is the server's own route, the same in every language.
         const redir = new URL(request.url).searchParams.get('redir');
-        return redirectDocument(paths.go(redir || undefined));
+        return redirectDocument(new URL(paths.go(redir || undefined), request.url).href);
       }
       case 'signup': {
         if (field('password') !== field('confirm')) return refused(MESSAGES.passwordsMismatchSignup);
