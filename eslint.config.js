@@ -1,12 +1,18 @@
 /**
  * The rules the machine keeps. Besides the usual TypeScript, React-hooks and accessibility checks,
- * this file holds the house's import boundaries (docs/ARCHITECTURE.md explains the folders):
- *  - a feature (client/src/features/<name>) never imports another feature: shared code moves down,
- *    outside features/ (client/src/components, session, locale, api, ...);
+ * this file holds the house's import layers (docs/ARCHITECTURE.md explains the folders). Imports
+ * flow one way: the app's roof (client/src/app: the router, the root and the frames; main.tsx,
+ * prerender.tsx) -> features -> shared client code (components, api,
+ * session, locale, core: paths, route data, entities) -> contract.
+ *  - a feature (client/src/features/<name>) never imports another feature, nor the roof;
+ *  - shared client code never imports a feature or the roof;
  *  - the client never imports server, mock-upstream, scripts or test code;
- *  - the server never imports client code (demo mode starts the mock upstream, so that one import stays);
+ *  - the server never imports client code, nor mock-upstream except from its demo entry
+ *    (server/src/demo-upstream.ts, which starts the embedded mock in demo mode);
  *  - the mock upstream never imports the server or the client;
  *  - contract/ imports nothing of the app;
+ *  - imports that leave their folder use the package's subpath imports (#contract/*, #client/*,
+ *    #server/*, #mock-upstream/*; package.json "imports"), never a climb of three or more `../`;
  *  - no import cycles anywhere.
  */
 import fs from 'node:fs';
@@ -31,14 +37,34 @@ const featureZones = features.map((name) => ({
   message: 'Features never import each other: move the shared code out of features/ (e.g. client/src/components).',
 }));
 
+/** The roof: the router and the root that import every feature. Nothing below may import it. */
+const ROOF = ['./client/src/app', './client/src/main.tsx', './client/src/prerender.tsx'];
+/** Shared client code: below the features, above contract/. */
+const SHARED = ['components', 'api', 'session', 'locale', 'core', 'styles', 'art'];
+
+const sharedZones = SHARED.map((name) => ({
+  target: `./client/src/${name}`,
+  from: [`./${FEATURES_DIR}`, ...ROOF],
+  message: 'Shared client code never imports a feature or the app roof (client/src/app): move the code down, or the import up.',
+}));
+
+const serverMockZone = {
+  target: './server',
+  from: ['./mock-upstream'],
+  message: 'The server never imports mock-upstream: only its demo entry (server/src/demo-upstream.ts) starts the embedded mock.',
+};
+
 const boundaryZones = [
   ...featureZones,
+  ...sharedZones,
+  { target: `./${FEATURES_DIR}`, from: ROOF, message: 'Features never import the app roof (client/src/app): it imports them.' },
   {
     target: './client',
     from: ['./server', './mock-upstream', './scripts', './tests', './bench'],
     message: 'The client bundle never imports server, mock-upstream, script or test code.',
   },
   { target: './server', from: ['./client'], message: 'The server never imports client code.' },
+  serverMockZone,
   { target: './mock-upstream', from: ['./server', './client'], message: 'The mock upstream stands alone: it imports only contract/.' },
   {
     target: './contract',
@@ -76,9 +102,27 @@ export default tseslint.config(
       // `any` needs a comment saying why; the comment is the house rule, the lint names each use.
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message:
+                'Imports that climb three or more folders use a subpath import: #contract/*, #client/*, #server/*, #mock-upstream/*.',
+            },
+            { group: ['react-router-dom'], message: "React Router 7 is 'react-router'; react-router-dom only re-exports it." },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },
+  },
+  {
+    // The demo entry is the server's one way into mock-upstream.
+    files: ['server/src/demo-upstream.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones.filter((zone) => zone !== serverMockZone) }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -20,7 +20,7 @@ import { buildIsStale } from './freshness';
 import { buildAll } from './build';
 import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../tests/helpers/processes';
-import { marketingPaths } from '../contract/pages';
+import { marketingPaths } from '#contract/pages.ts';
 
 export const TARGETS = { performance: 95, cls: 0.02 } as const;
 

@@ -8,8 +8,8 @@ import { build as esbuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PRERENDERED_FILE, type PrerenderedPage } from '../server/src/static';
-import { isComponentPage, PAGES } from '../contract/pages';
+import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PRERENDERED_FILE, type PrerenderedPage } from '#server/static.ts';
+import { isComponentPage, PAGES } from '#contract/pages.ts';
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
@@ -96,10 +96,9 @@ function pageHead(manifest: Record<string, ManifestChunk>, sources: string[], sh
 function pageModuleSources(): Map<string, string> {
   const routes = fs.readFileSync('client/src/app/routes.tsx', 'utf8');
   const sources = new Map<string, string>();
-  for (const [, key, rel] of routes.matchAll(/^\s*(\w+): \(\) => import\('\.\.\/([^']+)'\),?$/gm)) {
-    // Manifest keys are relative to the client's root (client/).
-    const base = `src/${rel!}`;
-    sources.set(key!, ['.tsx', '.ts'].map((ext) => base + ext).find((file) => fs.existsSync(`client/${file}`)) ?? base);
+  // `key: () => import('#client/<path with extension>')`; manifest keys are relative to client/.
+  for (const [, key, rel] of routes.matchAll(/^\s*(\w+): \(\) => import\('#client\/([^']+)'\),?$/gm)) {
+    sources.set(key!, `src/${rel!}`);
   }
   return sources;
 }

@@ -1,6 +1,6 @@
 /** What `npm start` and `npm run dev` print once the site listens: its URL and, in demo mode, the demo accounts and links. */
-import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_LINK_TOKENS } from '../mock-upstream/src/seed';
-import { STAND_IN_PAGE_PATHS } from '../mock-upstream/src/routes/builder';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, SEED_LINK_TOKENS } from '#mock-upstream/seed.ts';
+import { STAND_IN_PAGE_PATHS } from '#mock-upstream/routes/builder.ts';
 
 const emailOf = (id: string) => SEED_ACCOUNTS.find((a) => a.id === id)?.email ?? id;
 const first = <T>(links: Record<string, T>): [string, T] => Object.entries(links)[0]!;

@@ -10,10 +10,10 @@ import http from 'node:http';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { createServer as createViteServer } from 'vite';
-import { ConfigError, loadConfig, type Config } from '../server/src/config';
-import { createApp } from '../server/src/app';
-import { createLogger } from '../server/src/logger';
-import { prepareShell, sendShell, wantsShell, type StaticSite } from '../server/src/static';
+import { ConfigError, loadConfig, type Config } from '#server/config.ts';
+import { createApp } from '#server/app.ts';
+import { createLogger } from '#server/logger.ts';
+import { prepareShell, sendShell, wantsShell, type StaticSite } from '#server/static.ts';
 import { prettyStream } from './pretty-log';
 
 let config: Config;

@@ -12,8 +12,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { DEMO_APP_KEY } from '../server/src/config';
-import { SEED_CATALOG } from '../mock-upstream/src/seed';
+import { DEMO_APP_KEY } from '#server/config.ts';
+import { SEED_CATALOG } from '#mock-upstream/seed.ts';
 import { demoBanner } from './demo-banner';
 
 // A local .env (`cp .env.example .env`), when present, read under the real environment: a

@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createStaticSite } from '../server/src/static';
+import { createStaticSite } from '#server/static.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 

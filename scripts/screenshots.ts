@@ -12,7 +12,7 @@ import { buildAll } from './build';
 import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startDemoSiteProcess, ROOT } from '../tests/helpers/processes';
 import { KEY_PAGES, openSettled, WIDTHS } from '../tests/visual/pages';
-import { DEMO_PASSWORD } from '../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 

@@ -1,9 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { routes } from './app/routes';
-import { App, resolveLazyRoutes } from './app/App';
-import { documentLanguage, startLanguage } from './i18n';
-import { JA_PREFIX, splitLanguagePath } from '../../contract/language';
+import { createBrowserRouter } from 'react-router';
+import { routes } from '#client/app/routes.tsx';
+import { App, resolveLazyRoutes } from '#client/app/App.tsx';
+import { documentLanguage, startLanguage } from '#client/i18n/index.ts';
+import { JA_PREFIX, splitLanguagePath } from '#contract/language.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';

@@ -6,12 +6,12 @@
  * Every page is rendered in each language: English at its path, Japanese under /ja/.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
-import { routes } from './app/routes';
-import { App, resolveLazyRoutes } from './app/App';
-import { i18n, loadAllCatalogs } from './i18n';
-import { marketingPaths, PAGES } from '../../contract/pages';
-import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '../../contract/language';
+import { createMemoryRouter } from 'react-router';
+import { routes } from '#client/app/routes.tsx';
+import { App, resolveLazyRoutes } from '#client/app/App.tsx';
+import { i18n, loadAllCatalogs } from '#client/i18n/index.ts';
+import { marketingPaths, PAGES } from '#contract/pages.ts';
+import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '#contract/language.ts';
 
 /**
  * Which pages are prerendered, each with the sources of the code it shows at once (their styles

@@ -1,7 +1,7 @@
 /** What every domain router of the mock upstream is given. */
 import type { NextFunction, Request, Response } from 'express';
 import type { MockState } from './state';
-import { HEADER, RENEW_CODE } from '../../contract/protocol';
+import { HEADER, RENEW_CODE } from '#contract/protocol.ts';
 
 export interface MockContext {
   state: MockState;

@@ -2,7 +2,7 @@
  * The deterministic demo seed (BEHAVIOUR §14). Times are relative to the moment of reset so the
  * ticket countdowns read the same in every run; everything else is fixed.
  */
-import type { BigOrder, Entitlement, Product, Scan } from '../../contract/entities';
+import type { BigOrder, Entitlement, Product, Scan } from '#contract/entities.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 

@@ -3,7 +3,7 @@
  * Domain routes (auth, media, beyond) read and change it; the control API resets it.
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import type { BigOrder, Entitlement, Product, Scan } from '../../contract/entities';
+import type { BigOrder, Entitlement, Product, Scan } from '#contract/entities.ts';
 import { SEED_ACCOUNTS, SEED_LINK_TOKENS, SEED_ORDERS, SEED_PRODUCTS, SEED_SCANS, seedEntitlements } from './seed';
 
 export interface MockAccount {

@@ -1,7 +1,7 @@
 /** GET /api/client-config: the public settings the SPA needs, chosen per request host. */
 import type { Request, Router } from 'express';
 import type { Config } from './config';
-import type { ClientConfig } from '../../contract/entities';
+import type { ClientConfig } from '#contract/entities.ts';
 
 export function stripeKeyFor(config: Config, host: string | undefined): string | null {
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');

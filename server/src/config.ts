@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { youTubeEmbedUrl } from '../../contract/video';
+import { youTubeEmbedUrl } from '#contract/video.ts';
 
 export const DEMO_APP_KEY = 'demo-app-key-not-secret';
 

@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { createLogger } from './logger';
 import { SharedRedis } from './shared/redis';
 import { startMetricsServer, type MetricsServer } from './metrics';
+import { startEmbeddedMockUpstream } from './demo-upstream';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The demo's publishable key: only the stand-in accepts it. */
@@ -33,8 +34,7 @@ async function main() {
   let stopMock: (() => Promise<void>) | undefined;
   if (config.demo) {
     // Demo mode: the embedded mock upstream stands in for all three upstreams.
-    const { startMockUpstream } = await import('../../mock-upstream/src/server');
-    const mock = await startMockUpstream({
+    const mock = await startEmbeddedMockUpstream({
       port: config.mockUpstreamPort ?? 0,
       appKey: config.appKey,
       quiet: true,

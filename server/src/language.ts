@@ -12,7 +12,7 @@ import {
   SOURCE_LANGUAGE,
   splitLanguagePath,
   type Language,
-} from '../../contract/language';
+} from '#contract/language.ts';
 
 export interface LanguageChoice {
   language: Language;

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import pino, { type Logger, type DestinationStream } from 'pino';
 import type { Config } from './config';
-import { HEADER } from '../../contract/protocol';
+import { HEADER } from '#contract/protocol.ts';
 import { redactUrl } from './secret-paths';
 
 /** Token path segments: the route table's secret pages say which (server/src/secret-paths.ts). */

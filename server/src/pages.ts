@@ -16,8 +16,8 @@ import {
   PAGES,
   SITE_NAME,
   type PageId,
-} from '../../contract/pages';
-import { LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '../../contract/language';
+} from '#contract/pages.ts';
+import { LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

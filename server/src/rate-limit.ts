@@ -16,7 +16,7 @@ import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Config } from './config';
 import { errorBody } from './errors';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 import { metrics } from './metrics';
 
 export type RateLimitStoreFactory = (routeName: string) => Store;

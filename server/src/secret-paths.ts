@@ -6,7 +6,7 @@
  * (server/src/logger.ts), wherever the address appears in a URL (so the API calls that carry the
  * same token, `/api/auth/reset/:token`, `/api/beyond/scan/:tpyToken/process`, are redacted too).
  */
-import { secretPatterns } from '../../contract/pages';
+import { secretPatterns } from '#contract/pages.ts';
 
 const REDACTED = '[redacted]';
 

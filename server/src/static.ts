@@ -24,7 +24,7 @@ import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, rememberPathLanguage, withHtmlLang } from './language';
-import { languagePath } from '../../contract/language';
+import { languagePath } from '#contract/language.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */

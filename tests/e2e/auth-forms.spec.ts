@@ -5,8 +5,8 @@
  * when its page opens (not again after each submit).
  */
 import { test, expect, type Page } from './fixtures';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
-import { MESSAGES } from '../../contract/messages';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 async function submitSignup(page: Page, username: string, email: string) {
   await page.goto('/account/signup');

@@ -1,8 +1,8 @@
 /** Account flows in a real browser: login/logout, signup with the verify link, forgot/reset, token login, guards. */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
-import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const header = (page: Page) => page.locator('header').first();
 

@@ -7,7 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startDemoSiteProcess, type SiteProcess } from '../helpers/processes';
 import { CHROMIUM_FLAGS, locateChromium } from '../../scripts/chromium';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const HOST = 'bigscreen-demo.remote.test';
 

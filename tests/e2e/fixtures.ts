@@ -7,7 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 import type { MockControl } from '../helpers/mock-control';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 interface Stack {
   mock: MockProcess;

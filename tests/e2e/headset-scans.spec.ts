@@ -1,7 +1,7 @@
 /** Face scan start and processing, the expired-link page and the eye-tracking hand-off (BEHAVIOUR §2 scan group, eye tracking). */
 import { test, expect } from './fixtures';
-import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
-import { SEED_SCANS } from '../../mock-upstream/src/seed';
+import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
+import { SEED_SCANS } from '#mock-upstream/seed.ts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';

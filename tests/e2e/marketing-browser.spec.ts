@@ -1,7 +1,7 @@
 /** The remote shared browser: access rules, loading, connected (with a stand-in embed) and every failure state. */
 import { test, expect, type Page } from './fixtures';
-import { MESSAGES } from '../../contract/messages';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { MESSAGES } from '#contract/messages.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const EMBED_HOST = 'https://demo.hyperbeam.com/**';
 

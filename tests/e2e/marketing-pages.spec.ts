@@ -1,7 +1,7 @@
 /** Marketing pages, remote desktop, the page-builder area (fallback and stand-in content) and the locale rules. */
 import { test, expect, type Page } from './fixtures';
-import { MESSAGES } from '../../contract/messages';
-import { marketingPaths } from '../../contract/pages';
+import { MESSAGES } from '#contract/messages.ts';
+import { marketingPaths } from '#contract/pages.ts';
 
 const MARKETING_PATHS = marketingPaths();
 

@@ -5,8 +5,8 @@
  * error, which fails the test (fixtures.ts).
  */
 import { test, expect, type Page } from './fixtures';
-import { AUTH_MESSAGES } from '../../contract/messages';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { AUTH_MESSAGES } from '#contract/messages.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 /** React has attached itself to the heading: the page is hydrated. */
 const hydrated = (page: Page) =>

@@ -1,6 +1,6 @@
 /** The SPA shell: served with a nonce-bearing CSP, routes render, group not-found pages are real. */
 import { test, expect } from './fixtures';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 test('the home page renders with an enforced CSP and no console errors', async ({ page }) => {
   const response = await page.goto('/');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './stubs/stripe-stack';
 import { blockStripe, stubStripe, STRIPE_HOST } from './stubs/stripe';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const ARCTIC = '/purchase/bm-arctic-signal/arctic-signal';
 const NEON = '/purchase/bm-neon-harbor/neon-harbor';

@@ -1,8 +1,8 @@
 /** Small assertions the browser fault tests share: who the server thinks is signed in, and the session cookies. */
 import type { BrowserContext, Page } from '@playwright/test';
-import type { PublicAccount } from '../../contract/entities';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
-import type { Fault } from '../../mock-upstream/src/faults';
+import type { PublicAccount } from '#contract/entities.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
+import type { Fault } from '#mock-upstream/faults.ts';
 
 /** The account GET /api/session reports for the page's cookies (null when signed out). */
 export async function sessionAccount(page: Page): Promise<PublicAccount | null> {

@@ -5,8 +5,8 @@
  */
 import { test, expect } from './fault-stack';
 import { sessionAccount, sessionCookies, submitLogin } from './fault-checks';
-import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
-import { TIMEOUT_MS } from '../../contract/protocol';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
+import { TIMEOUT_MS } from '#contract/protocol.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

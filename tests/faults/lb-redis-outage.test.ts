@@ -11,7 +11,7 @@
  * is why it is there.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 import { redisUnavailableReason, startRedis, type RedisServer } from '../helpers/redis';
 import { nginxUnavailableReason, startNginx, type Nginx } from '../helpers/nginx';

@@ -6,7 +6,7 @@
  */
 import { test, expect } from './fault-stack';
 import { sessionAccount, sessionCookies, submitLogin, type FaultCase } from './fault-checks';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 const CASES: FaultCase[] = [
   { name: 'upstream down (connection dropped)', fault: { kind: 'drop' }, message: MESSAGES.hostNotFound },

@@ -6,7 +6,7 @@
  */
 import { test, expect, PAST_SHORT_TIMEOUT_MS } from './fault-stack';
 import type { FaultCase } from './fault-checks';
-import { HEADSET_MESSAGES as M, MESSAGES } from '../../contract/messages';
+import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
 
 /** Every way the upstream can fail a read, and what the screen says for it. */
 const FAULTS: FaultCase[] = [

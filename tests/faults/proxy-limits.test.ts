@@ -9,11 +9,11 @@ import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 import { listenOnLoopback, logSink, testConfig } from '../helpers/integration';
-import { createApp } from '../../server/src/app';
-import { createLogger } from '../../server/src/logger';
-import type { ProxyLimits } from '../../server/src/api/proxy';
-import { MESSAGES } from '../../contract/messages';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { createApp } from '#server/app.ts';
+import { createLogger } from '#server/logger.ts';
+import type { ProxyLimits } from '#server/api/proxy.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 let mock: MockProcess;
 

@@ -9,7 +9,7 @@ import { test, expect, PAST_SHORT_TIMEOUT_MS } from './fault-stack';
 import { sessionAccount, sessionCookies, type FaultCase } from './fault-checks';
 import { stubStripe } from '../e2e/stubs/stripe';
 import type { MockControl } from '../helpers/mock-control';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 const NEON = '/purchase/bm-neon-harbor/neon-harbor';
 const rentButton = (page: Page) => page.getByRole('button', { name: /^Rent for / });

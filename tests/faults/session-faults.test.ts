@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { rawRequest } from '../helpers/raw-http';
 import { listenOnLoopback } from '../helpers/integration';
-import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { cookieHeader, isCleared, loginCookies, setCookies, updateJar } from '../integration/session-helpers';
 
 const useStack = useIntegrationStack();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 let mock: MockProcess;
 let site: SiteProcess;

@@ -7,8 +7,8 @@
 import { test, expect } from './fault-stack';
 import { sessionCookies, submitLogin } from './fault-checks';
 import { startMockProcess, startSiteProcess } from '../helpers/processes';
-import { MESSAGES } from '../../contract/messages';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { MESSAGES } from '#contract/messages.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 test('upstream stopped: the login screen says it cannot connect, the session is kept, and the server keeps serving', async ({
   page,

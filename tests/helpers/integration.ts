@@ -8,11 +8,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import type { Express } from 'express';
-import { createApp } from '../../server/src/app';
-import { loadConfig, type Config } from '../../server/src/config';
-import { createLogger } from '../../server/src/logger';
+import { createApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { createLogger } from '#server/logger.ts';
 import { ROOT, TEST_APP_KEY, startMockProcess, type MockProcess } from './processes';
 
 export interface IntegrationStack {

@@ -1,7 +1,7 @@
 /** A typed client for mock-upstream's control API (/__control). */
-import type { JournalEntry } from '../../mock-upstream/src/journal';
-import type { Fault } from '../../mock-upstream/src/faults';
-import type { Settings } from '../../mock-upstream/src/state';
+import type { JournalEntry } from '#mock-upstream/journal.ts';
+import type { Fault } from '#mock-upstream/faults.ts';
+import type { Settings } from '#mock-upstream/state.ts';
 
 export class MockControl {
   constructor(readonly url: string) {}

@@ -1,14 +1,14 @@
 /** Account calls through the site: signup, forgot/reset, validation errors, CSRF refusal, attempt limits. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startIntegrationStack, useIntegrationStack, type IntegrationStack } from '../helpers/integration';
-import { MESSAGES } from '../../contract/messages';
-import { HEADER } from '../../contract/protocol';
+import { MESSAGES } from '#contract/messages.ts';
+import { HEADER } from '#contract/protocol.ts';
 import { cookieHeader, loginCookies, setCookies } from './session-helpers';
 import supertest from 'supertest';
 import { Writable } from 'node:stream';
 import type { ClientRateLimitInfo, Store } from 'express-rate-limit';
-import { createApp } from '../../server/src/app';
-import { createLogger } from '../../server/src/logger';
+import { createApp } from '#server/app.ts';
+import { createLogger } from '#server/logger.ts';
 import { testConfig } from '../helpers/integration';
 
 /** A stand-in for a shared store (Redis and the like): one map that several instances count in. */

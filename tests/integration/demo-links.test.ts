@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInAgent, useIntegrationStack } from '../helpers/integration';
 import { demoBanner, demoLinks, PRINTED_ACCOUNTS } from '../../scripts/demo-banner';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const useStack = useIntegrationStack();
 

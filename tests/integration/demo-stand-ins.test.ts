@@ -7,8 +7,8 @@
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/src/app';
-import { createLogger } from '../../server/src/logger';
+import { createApp } from '#server/app.ts';
+import { createLogger } from '#server/logger.ts';
 import { logSink, testConfig } from '../helpers/integration';
 import { ROOT, startMockProcess, type MockProcess } from '../helpers/processes';
 

@@ -1,10 +1,10 @@
 /** The calls the marketing pages make: client config, region, currency, remote-desktop config, the browser session. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useIntegrationStack, type IntegrationStack } from '../helpers/integration';
-import { createApp } from '../../server/src/app';
+import { createApp } from '#server/app.ts';
 import supertest from 'supertest';
 import { testConfig } from '../helpers/integration';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '#server/logger.ts';
 import { Writable } from 'node:stream';
 
 const useStack = useIntegrationStack();

@@ -4,8 +4,8 @@
  * of that session (the reuse-detection rule of rotating upstreams).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HEADER } from '../../contract/protocol';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { HEADER } from '#contract/protocol.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import { TEST_APP_KEY, startMockProcess, type MockProcess } from '../helpers/processes';
 
 let mock: MockProcess;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { ROOT } from '../helpers/processes';
-import { documentTitle, metaOf, NOT_FOUND_TITLE, PAGES, type PageEntry, type PageId } from '../../contract/pages';
+import { documentTitle, metaOf, NOT_FOUND_TITLE, PAGES, type PageEntry, type PageId } from '#contract/pages.ts';
 
 const useStack = useIntegrationStack({ STATIC_DIR: path.join(ROOT, 'tests/fixtures/static') });
 

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
-import { marketingPaths } from '../../contract/pages';
-import { PAGE_CONTENT } from '../../client/src/features/marketing/content/page-content';
+import { marketingPaths } from '#contract/pages.ts';
+import { PAGE_CONTENT } from '#client/features/marketing/content/page-content.ts';
 
 const useStack = useIntegrationStack();
 const get = (url: string) => useStack().request().get(url).set('Accept', 'text/html');

@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { startIntegrationStack, useIntegrationStack } from '../helpers/integration';
 import { TEST_APP_KEY } from '../helpers/processes';
-import { MESSAGES } from '../../contract/messages';
-import { createApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import { MESSAGES } from '#contract/messages.ts';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
 import supertest from 'supertest';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '#server/logger.ts';
 import { Writable } from 'node:stream';
 import express from 'express';
-import { createApiRouter } from '../../server/src/api/router';
-import { errorHandler } from '../../server/src/errors';
+import { createApiRouter } from '#server/api/router.ts';
+import { errorHandler } from '#server/errors.ts';
 
 const useStack = useIntegrationStack();
 

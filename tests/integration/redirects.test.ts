@@ -1,7 +1,7 @@
 /** Every server-side redirect of BEHAVIOUR §11: targets, cookies, and the secret-URL headers. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useIntegrationStack, type IntegrationStack } from '../helpers/integration';
-import { HEADER } from '../../contract/protocol';
+import { HEADER } from '#contract/protocol.ts';
 import { cookieHeader, setCookies } from './session-helpers';
 
 const useStack = useIntegrationStack();

@@ -9,7 +9,7 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 import { redisUnavailableReason, startRedis, type RedisServer } from '../helpers/redis';
 import { cookieHeader, isCleared, parseSetCookie, type SetCookie } from './session-helpers';

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/src/app';
-import { createLogger } from '../../server/src/logger';
+import { createApp } from '#server/app.ts';
+import { createLogger } from '#server/logger.ts';
 import { startMockProcess, ROOT, type MockProcess } from '../helpers/processes';
 import { testConfig } from '../helpers/integration';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 const STATIC_DIR = path.join(ROOT, 'tests/fixtures/static');
 let mock: MockProcess;

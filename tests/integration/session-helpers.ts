@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import type { IntegrationStack } from '../helpers/integration';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 export interface SetCookie {
   name: string;

@@ -5,8 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startIntegrationStack, useIntegrationStack, type IntegrationStack } from '../helpers/integration';
-import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
-import { HEADER } from '../../contract/protocol';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
+import { HEADER } from '#contract/protocol.ts';
 import { cookieHeader, isCleared, loginCookies, setCookies, updateJar } from './session-helpers';
 
 const useStack = useIntegrationStack();

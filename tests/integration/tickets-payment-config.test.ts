@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { startMockProcess, type MockProcess } from '../helpers/processes';
-import { ConfigError, loadConfig } from '../../server/src/config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 let mock: MockProcess;
 let plain: IntegrationStack;

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIntegrationStack } from '../helpers/integration';
 import { ROOT, startMockProcess, type MockProcess } from '../helpers/processes';
-import { ConfigError, loadConfig } from '../../server/src/config';
-import { youTubeEmbedUrl } from '../../contract/video';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { youTubeEmbedUrl } from '#contract/video.ts';
 
 const STATIC_DIR = path.join(ROOT, 'tests/fixtures/static');
 let mock: MockProcess;

@@ -19,7 +19,7 @@ import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
-import { ENV_VARIABLES } from '../../server/src/config';
+import { ENV_VARIABLES } from '#server/config.ts';
 import { ROOT } from '../helpers/processes';
 
 const BASE = path.join(ROOT, 'deploy/k8s');

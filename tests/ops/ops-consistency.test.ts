@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES } from '../../server/src/config';
+import { ENV_VARIABLES } from '#server/config.ts';
 import { ROOT } from '../helpers/processes';
 import { demoEnv } from '../helpers/deploy-files';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';

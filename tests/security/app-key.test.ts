@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { ROOT, TEST_APP_KEY } from '../helpers/processes';
-import { DEMO_APP_KEY } from '../../server/src/config';
+import { DEMO_APP_KEY } from '#server/config.ts';
 
 const DIST = path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'client');
 

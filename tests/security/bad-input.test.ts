@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { ROOT } from '../helpers/processes';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 let stack: IntegrationStack;
 let server: http.Server;

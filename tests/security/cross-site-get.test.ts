@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { ROOT } from '../helpers/processes';
 import { loginCookies } from '../integration/session-helpers';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 const useStack = useIntegrationStack({ STATIC_DIR: path.join(ROOT, 'tests/fixtures/static') });
 

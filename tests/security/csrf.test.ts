@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { ROOT } from '../helpers/processes';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 const useStack = useIntegrationStack({ STATIC_DIR: path.join(ROOT, 'tests/fixtures/static') });
 

@@ -12,9 +12,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startIntegrationStack, useIntegrationStack, type IntegrationStack } from '../helpers/integration';
-import { matchPage, NOT_FOUND_SCOPES, PAGES } from '../../contract/pages';
-import { THIRD_PARTY } from '../../server/src/security/headers';
-import { isSecretPage } from '../../server/src/static';
+import { matchPage, NOT_FOUND_SCOPES, PAGES } from '#contract/pages.ts';
+import { THIRD_PARTY } from '#server/security/headers.ts';
+import { isSecretPage } from '#server/static.ts';
 
 /** Every pattern of the route table (contract/pages.ts) and its not-found scopes, as concrete signed-out URLs. */
 function routeUrls(): string[] {

@@ -10,8 +10,8 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from '../e2e/stubs/stripe-stack';
 import { stubStripe } from '../e2e/stubs/stripe';
-import { HEADSET_MESSAGES as M } from '../../contract/messages';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { HEADSET_MESSAGES as M } from '#contract/messages.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import { TEST_APP_KEY } from '../helpers/processes';
 import { findSecrets, issuedTokens, secretsToScan } from './secrets';
 

@@ -7,7 +7,7 @@
  */
 import { test, expect } from '../e2e/fixtures';
 import { HOSTILE_REDIRECTS } from './hostile-redirects';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const SAMPLE = [
   'https://evil.example/',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
 import { HOSTILE_REDIRECTS, staysOnSite } from './hostile-redirects';
-import { safeRedirectPath } from '../../server/src/redirects/safe-path';
+import { safeRedirectPath } from '#server/redirects/safe-path.ts';
 import { ROOT } from '../helpers/processes';
 
 let stack: IntegrationStack;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIntegrationStack, useIntegrationStack } from '../helpers/integration';
 import { ROOT } from '../helpers/processes';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 import { loginCookies } from '../integration/session-helpers';
 
 const LIMIT = 5;

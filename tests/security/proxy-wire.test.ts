@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { signedInAgent, useListeningStack } from '../helpers/integration';
 import { TEST_APP_KEY } from '../helpers/processes';
 import { rawRequest } from '../helpers/raw-http';
-import { HOSTILE_HEADERS } from '../../mock-upstream/src/faults';
-import { API_POLICY } from '../../server/src/security/headers';
+import { HOSTILE_HEADERS } from '#mock-upstream/faults.ts';
+import { API_POLICY } from '#server/security/headers.ts';
 
 const useStack = useListeningStack();
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useListeningStack } from '../helpers/integration';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const useStack = useListeningStack();
 

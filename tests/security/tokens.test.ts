@@ -10,8 +10,8 @@
 import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
-import { HEADER } from '../../contract/protocol';
-import { DEMO_PASSWORD } from '../../mock-upstream/src/seed';
+import { HEADER } from '#contract/protocol.ts';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import { findSecrets, issuedTokens, secretsToScan } from './secrets';
 import { startTlsProxy, tlsProxyUnavailable, type Answer, type TlsProxy } from './tls-proxy';
 import { staysOnSite } from './hostile-redirects';

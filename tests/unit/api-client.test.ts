@@ -1,8 +1,8 @@
 /** The one fetch wrapper maps every failure to BEHAVIOUR §8's messages, and screens pick the right one. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, describeError } from '../../client/src/api/client';
-import { MESSAGES } from '../../contract/messages';
+import { api, ApiError, describeError } from '#client/api/client.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 const FALLBACK = 'Reset failed!';
 

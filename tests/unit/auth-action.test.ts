@@ -4,8 +4,8 @@
  * messages, and where a login leaves to.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { action } from '../../client/src/features/auth/account-route';
-import { MESSAGES } from '../../contract/messages';
+import { action } from '#client/features/auth/account-route.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 const ACCOUNT = { email: 'a@example.com', username: 'ann', isVerified: false };
 
@@ -40,14 +40,14 @@ describe('the account forms action', () => {
     expect(sent(fetch)).toEqual([['/api/auth/login', { email: 'a@example.com', password: 'pw' }]]);
     expect(result).toBeInstanceOf(Response);
     const res = result as Response;
-    expect(res.headers.get('Location')).toBe('/go?t=%2Faccount%2Forders');
+    expect(res.headers.get('Location')).toBe('http://site.test/go?t=%2Faccount%2Forders');
     expect(res.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 
   it('without a redir target a login leaves through /go alone', async () => {
     upstream(200, { account: ACCOUNT });
     const res = (await submit({ intent: 'login', email: 'a@example.com', password: 'pw' })) as Response;
-    expect(res.headers.get('Location')).toBe('/go');
+    expect(res.headers.get('Location')).toBe('http://site.test/go');
   });
 
   it("a refused login is the server's message for the form, and nothing else happens", async () => {

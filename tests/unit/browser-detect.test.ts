@@ -1,6 +1,6 @@
 /** Safari-on-iOS and Mac/iPad detection (BEHAVIOUR §2 scan start, §5) over real user agents. */
 import { describe, expect, it } from 'vitest';
-import { detectBrowser } from '../../client/src/features/headset/browser-detect';
+import { detectBrowser } from '#client/features/headset/browser-detect.ts';
 
 const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 

@@ -1,6 +1,6 @@
 /** Which card form field an error is about: the provider's codes and parameters, and our order's 422 parameters. */
 import { describe, expect, it } from 'vitest';
-import { cardFieldErrorsOf, cardFieldOfProviderError } from '../../client/src/features/tickets/card-errors';
+import { cardFieldErrorsOf, cardFieldOfProviderError } from '#client/features/tickets/card-errors.ts';
 
 describe('cardFieldOfProviderError', () => {
   it.each([

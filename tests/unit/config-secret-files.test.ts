@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/src/config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-files-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

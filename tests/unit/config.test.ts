@@ -1,6 +1,6 @@
 /** The environment schema: demo defaults, production refusals naming every bad variable. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_APP_KEY, loadConfig } from '../../server/src/config';
+import { ConfigError, DEMO_APP_KEY, loadConfig } from '#server/config.ts';
 
 const upstreams = {
   MAIN_API_URL: 'https://api.example.com/',

@@ -1,6 +1,6 @@
 /** Only https: remote-desktop download links are rendered as links. */
 import { describe, expect, it } from 'vitest';
-import { isHttpsUrl } from '../../client/src/features/marketing/download-link';
+import { isHttpsUrl } from '#client/features/marketing/download-link.ts';
 
 describe('isHttpsUrl', () => {
   it('accepts an https address', () => {

@@ -1,6 +1,6 @@
 /** How a ticket's status reads (BEHAVIOUR §4), including the ACTIVE countdown at hour boundaries. */
 import { describe, expect, it } from 'vitest';
-import { entitlementStatusText, isListedTicket } from '../../client/src/features/tickets/entitlement-text';
+import { entitlementStatusText, isListedTicket } from '#client/features/tickets/entitlement-text.ts';
 
 const NOW_MS = Date.UTC(2026, 4, 1, 12, 0, 0);
 const NOW_S = NOW_MS / 1000;

@@ -3,9 +3,9 @@
  * English is exactly the contract's, so an English page and the Japanese catalog's source agree.
  */
 import { describe, expect, it } from 'vitest';
-import { HEADSET_MESSAGES, TICKET_MESSAGES } from '../../contract/messages';
-import { TICKET_MESSAGE_DESCRIPTORS } from '../../client/src/features/tickets/ticket-messages';
-import { HEADSET_MESSAGE_DESCRIPTORS } from '../../client/src/features/headset/headset-messages';
+import { HEADSET_MESSAGES, TICKET_MESSAGES } from '#contract/messages.ts';
+import { TICKET_MESSAGE_DESCRIPTORS } from '#client/features/tickets/ticket-messages.ts';
+import { HEADSET_MESSAGE_DESCRIPTORS } from '#client/features/headset/headset-messages.ts';
 
 /** An ICU message with its {placeholders} filled in (enough for these simple messages). */
 const fill = (message: string | undefined, values: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 /** Scan-processing failures, App Clip link safety and the eye-tracking link. */
 import { describe, expect, it } from 'vitest';
-import { classifyScanFailure } from '../../client/src/features/headset/scan-outcome';
-import { absoluteLink, eyeTrackingLink, safeAppClipUrl } from '../../client/src/features/headset/links';
-import { SEED_SCAN_TOKENS } from '../../mock-upstream/src/seed';
+import { classifyScanFailure } from '#client/features/headset/scan-outcome.ts';
+import { absoluteLink, eyeTrackingLink, safeAppClipUrl } from '#client/features/headset/links.ts';
+import { SEED_SCAN_TOKENS } from '#mock-upstream/seed.ts';
 
 const FALLBACK = 'API operation failed! Please try again later.';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePoFile } from '@lingui/format-po';
 import { ROOT } from '../helpers/processes';
-import { AUTH_MESSAGES, MESSAGES } from '../../contract/messages';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
 
 const LOCALES = path.join(ROOT, 'client', 'src', 'locales');

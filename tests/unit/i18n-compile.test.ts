@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { ROOT } from '../helpers/processes';
-import { compileSource } from '../../client/src/i18n/compile-source';
+import { compileSource } from '#client/i18n/compile-source.ts';
 
 const LOCALES = path.join(ROOT, 'client', 'src', 'locales');
 /** Lingui stores a message without arguments as the bare string; the browser's compiler as one token. */

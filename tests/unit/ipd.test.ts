@@ -1,7 +1,7 @@
 /** The IPD rule (BEHAVIOUR §5, §10), in the client and in the mock upstream. */
 import { describe, expect, it } from 'vitest';
-import { IPD_CHOICES, canConfirm, isValidIpd } from '../../client/src/features/headset/ipd';
-import { ipdProblem } from '../../mock-upstream/src/routes/beyond';
+import { IPD_CHOICES, canConfirm, isValidIpd } from '#client/features/headset/ipd.ts';
+import { ipdProblem } from '#mock-upstream/routes/beyond.ts';
 
 describe('IPD choices', () => {
   it('offers every whole millimetre from 55 to 72', () => {

@@ -48,8 +48,38 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'the server importing client code',
     file: 'server/src/planted.ts',
-    imports: ['../../client/src/app/paths'],
+    imports: ['#client/core/paths.ts'],
     errors: [/server never imports client code/],
+  },
+  {
+    name: 'the server importing mock-upstream outside its demo entry',
+    file: 'server/src/session/planted.ts',
+    imports: ['#mock-upstream/seed.ts', 'import:../../../mock-upstream/src/server'],
+    errors: [/server never imports mock-upstream/, /server never imports mock-upstream/],
+  },
+  {
+    name: 'nothing: the demo entry starting the embedded mock upstream',
+    file: 'server/src/demo-upstream.ts',
+    imports: ['import:#mock-upstream/server.ts'],
+    errors: [],
+  },
+  {
+    name: 'shared client code importing a feature',
+    file: 'client/src/components/planted.ts',
+    imports: ['#client/features/tickets/money.ts', '../features/auth/api'],
+    errors: [/Shared client code never imports a feature/, /Shared client code never imports a feature/],
+  },
+  {
+    name: 'shared client code importing the app roof',
+    file: 'client/src/core/planted.ts',
+    imports: ['#client/app/routes.tsx', 'import:../main'],
+    errors: [/Shared client code never imports a feature or the app roof/, /Shared client code never imports a feature or the app roof/],
+  },
+  {
+    name: 'a feature importing the app roof',
+    file: 'client/src/features/tickets/planted.ts',
+    imports: ['#client/app/App.tsx'],
+    errors: [/Features never import the app roof/],
   },
   {
     name: 'contract/ importing the app',
@@ -60,7 +90,7 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'nothing: a feature importing its own files and the shared code below features/',
     file: 'client/src/features/auth/planted.ts',
-    imports: ['../../api/client', '../../locale', './api'],
+    imports: ['../../api/client', '#client/locale/index.tsx', '#client/core/paths.ts', '#contract/messages.ts', './api'],
     errors: [],
   },
 ];
@@ -78,6 +108,34 @@ describe('import boundaries', () => {
     const found = await boundaryErrors(file, source(imports));
     expect(found).toHaveLength(errors.length);
     errors.forEach((pattern, i) => expect(found[i]).toMatch(pattern));
+  });
+});
+
+describe('import style', () => {
+  /** The messages of one rule ESLint reports for `code` placed at `file`. */
+  async function ruleMessages(file: string, code: string, ruleId: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
+  }
+
+  it('reports an import that climbs three folders, and react-router-dom', async () => {
+    const found = await ruleMessages(
+      'client/src/features/tickets/components/planted.ts',
+      source(['../../../../../contract/entities', 'react-router-dom']),
+      'no-restricted-imports',
+    );
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/subpath import: #contract/);
+    expect(found[1]).toMatch(/React Router 7 is 'react-router'/);
+  });
+
+  it('accepts the subpath imports and a short relative climb', async () => {
+    const found = await ruleMessages(
+      'client/src/features/tickets/components/planted.ts',
+      source(['#contract/entities.ts', '../money', 'react-router']),
+      'no-restricted-imports',
+    );
+    expect(found).toEqual([]);
   });
 });
 

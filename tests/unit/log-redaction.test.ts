@@ -1,6 +1,6 @@
 /** Token path segments never reach the log. */
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../server/src/logger';
+import { redactUrl } from '#server/logger.ts';
 
 describe('redactUrl', () => {
   it.each([

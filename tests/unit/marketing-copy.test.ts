@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT, PAGE_CONTENT, type PageContent } from '../../client/src/features/marketing/content/page-content';
+import { DEFAULT_CONTENT, PAGE_CONTENT, type PageContent } from '#client/features/marketing/content/page-content.ts';
 
 const MARKETING = join(import.meta.dirname, '../../client/src/features/marketing');
 

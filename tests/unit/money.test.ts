@@ -1,7 +1,7 @@
 /** Prices and receipts (BEHAVIOUR §3, §8, §9): every currency, the unknown code, and the $ERR cases. */
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatReceipt } from '../../client/src/features/tickets/money';
-import { CURRENCIES } from '../../contract/entities';
+import { formatMoney, formatReceipt } from '#client/features/tickets/money.ts';
+import { CURRENCIES } from '#contract/entities.ts';
 
 describe('formatMoney', () => {
   it.each([

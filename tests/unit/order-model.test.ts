@@ -12,8 +12,8 @@ import {
   parseOrders,
   statusInWords,
   type ViewOrder,
-} from '../../client/src/features/headset/order-model';
-import { SEED_ORDERS } from '../../mock-upstream/src/seed';
+} from '#client/features/headset/order-model.ts';
+import { SEED_ORDERS } from '#mock-upstream/seed.ts';
 
 const order = (lineItemsRaw: unknown[], extra: Record<string, unknown> = {}): ViewOrder =>
   parseOrder({ id: 'ord-x', shopifyOrderName: '#42', ipd: 63, createdAt: Date.UTC(2026, 0, 15, 12), lineItems: lineItemsRaw, ...extra })!;

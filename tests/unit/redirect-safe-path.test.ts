@@ -1,7 +1,7 @@
 /** safeRedirectPath over a corpus of hostile inputs: everything that could leave the site becomes '/'. */
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '../../server/src/redirects/safe-path';
-import { sameSitePath } from '../../server/src/redirects/same-site';
+import { safeRedirectPath } from '#server/redirects/safe-path.ts';
+import { sameSitePath } from '#server/redirects/same-site.ts';
 
 const HOSTILE: unknown[] = [
   // Other sites, every spelling

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitResize, isValidResize, MAX_SIDE, SDK_MIN_SIDE } from '../../client/src/features/remote-browser/resize';
+import { fitResize, isValidResize, MAX_SIDE, SDK_MIN_SIDE } from '#client/features/remote-browser/resize.ts';
 
 const FULL_HD = 1920 * 1080;
 

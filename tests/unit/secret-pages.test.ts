@@ -5,8 +5,8 @@
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { metaOf, PAGES, type PageId } from '../../contract/pages';
-import { isSecretPage, redactUrl } from '../../server/src/secret-paths';
+import { metaOf, PAGES, type PageId } from '#contract/pages.ts';
+import { isSecretPage, redactUrl } from '#server/secret-paths.ts';
 
 const TEMPLATE = '<!doctype html><html><head><!--page-head--></head><body><div id="root"></div></body></html>';
 const TOKEN = 'tok3n-value';
@@ -16,7 +16,7 @@ const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z0-9_]+/g, TOKEN
 const withParams = (Object.keys(PAGES) as PageId[]).filter((id) => /[:*]/.test(PAGES[id].pattern));
 
 /** The shell for `path` from static.ts's sendShell, as a browser asking for HTML gets it. */
-async function shellHeaders(sendShell: typeof import('../../server/src/static').sendShell, path: string) {
+async function shellHeaders(sendShell: typeof import('#server/static.ts').sendShell, path: string) {
   const app = express();
   app.use((req, res, next) => sendShell(TEMPLATE, 'https://site.example', req, res, next));
   const res = await request(app).get(path).set('Accept', 'text/html');
@@ -29,7 +29,7 @@ describe('secret pages, from the route table', () => {
   });
 
   it.each(withParams)('%s: no-referrer/no-store and a redacted log line exactly when flagged secret', async (id) => {
-    const { sendShell } = await import('../../server/src/static');
+    const { sendShell } = await import('#server/static.ts');
     const path = samplePath(PAGES[id].pattern);
     const secret = metaOf(id)?.secret === true;
     expect(isSecretPage(path), path).toBe(secret);
@@ -56,16 +56,16 @@ describe('secret pages, from the route table', () => {
 
   it('follows the flag: marking another page secret gives it the headers and the redaction', async () => {
     const path = '/account/order/order-77/start';
-    const before = await import('../../server/src/secret-paths');
+    const before = await import('#server/secret-paths.ts');
     expect(before.isSecretPage(path)).toBe(false);
     expect(before.redactUrl(path)).toBe(path);
 
     // A fresh copy of the modules, with the order page's row flagged before the server reads the table.
     vi.resetModules();
-    const table = await import('../../contract/pages');
+    const table = await import('#contract/pages.ts');
     table.PAGE_META.orderStart.secret = true;
-    const after = await import('../../server/src/secret-paths');
-    const { sendShell } = await import('../../server/src/static');
+    const after = await import('#server/secret-paths.ts');
+    const { sendShell } = await import('#server/static.ts');
     expect(after.isSecretPage(path)).toBe(true);
     expect(after.redactUrl(`/api/headset${path}`)).toBe('/api/headset/account/order/[redacted]/start');
     expect(await shellHeaders(sendShell, path)).toEqual({ referrer: 'no-referrer', cache: 'no-store' });

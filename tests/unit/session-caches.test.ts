@@ -1,11 +1,11 @@
 /** The per-instance session shortcuts: verify reuse window, coalescing, bounds, hashed keys. */
 import { describe, expect, it } from 'vitest';
-import { Verifier, VERIFY_REUSE_MS } from '../../server/src/session/verify';
-import { Renewer } from '../../server/src/session/renew';
-import { TokenKeyedMap, tokenKey } from '../../server/src/session/token-keyed-map';
-import type { UpstreamAnswer, UpstreamClient } from '../../server/src/upstream/client';
-import { UpstreamTimeoutError, UpstreamUnreachableError } from '../../server/src/errors';
-import { HEADER } from '../../contract/protocol';
+import { Verifier, VERIFY_REUSE_MS } from '#server/session/verify.ts';
+import { Renewer } from '#server/session/renew.ts';
+import { TokenKeyedMap, tokenKey } from '#server/session/token-keyed-map.ts';
+import type { UpstreamAnswer, UpstreamClient } from '#server/upstream/client.ts';
+import { UpstreamTimeoutError, UpstreamUnreachableError } from '#server/errors.ts';
+import { HEADER } from '#contract/protocol.ts';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): UpstreamAnswer {
   return { status, body, headers: new Headers(headers) };

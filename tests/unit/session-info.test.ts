@@ -1,7 +1,7 @@
 /** The hand-written check of GET /api/session agrees with the contract's schema. */
 import { describe, expect, it } from 'vitest';
-import { sessionInfo } from '../../client/src/session/session-info';
-import { sessionInfoSchema } from '../../contract/entities';
+import { sessionInfo } from '#client/session/session-info.ts';
+import { sessionInfoSchema } from '#contract/entities.ts';
 
 const cases: [string, unknown][] = [
   ['signed out', { account: null, retryLink: '/' }],

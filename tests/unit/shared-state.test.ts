@@ -1,7 +1,7 @@
 /** Pure pieces of the multi-instance mode: sealed renewal outcomes and metric labels. */
 import { describe, expect, it } from 'vitest';
-import { openOutcome, sealOutcome } from '../../server/src/session/shared-renewal';
-import { routeGroup } from '../../server/src/metrics';
+import { openOutcome, sealOutcome } from '#server/session/shared-renewal.ts';
+import { routeGroup } from '#server/metrics.ts';
 
 describe('a renewal outcome published for other instances', () => {
   const tokens = { kind: 'tokens' as const, accessToken: 'at_new', refreshToken: 'rt_new' };

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, HEADSET_MESSAGES, MESSAGES, TICKET_MESSAGES } from '../../contract/messages';
+import { AUTH_MESSAGES, HEADSET_MESSAGES, MESSAGES, TICKET_MESSAGES } from '#contract/messages.ts';
 import { ROOT } from '../helpers/processes';
 
 /** Every string the spec quotes as shown to the user that lives in contract/messages.ts. */

@@ -5,7 +5,7 @@
  * than with the contract's zod schema because the home page needs it, and zod would add about
  * 30 KB gzip to that page's first load; tests/unit/client-config.test.ts keeps the two in step.
  */
-import type { ClientConfig } from '../../../contract/entities';
+import type { ClientConfig } from '#contract/entities.ts';
 import { api, type Parser } from './client';
 
 const stringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';

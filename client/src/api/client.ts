@@ -3,8 +3,8 @@
  * host not found, timeout, a body's errors/code/message/msg, or the default. Components never
  * build error strings themselves: they show `error.message` or `describeError(error, fallback)`.
  */
-import { MESSAGES } from '../../../contract/messages';
-import { reportSessionEnded } from '../session/session-end';
+import { MESSAGES } from '#contract/messages.ts';
+import { reportSessionEnded } from '#client/session/session-end.ts';
 
 export interface FieldError {
   msg: string;

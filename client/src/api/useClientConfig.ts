@@ -1,6 +1,6 @@
 /** The public settings (GET /api/client-config) for a component; undefined until they arrive or if they cannot be had. */
 import { useEffect, useState } from 'react';
-import type { ClientConfig } from '../../../contract/entities';
+import type { ClientConfig } from '#contract/entities.ts';
 import { fetchClientConfig } from './client-config';
 
 export function useClientConfig(): ClientConfig | undefined {

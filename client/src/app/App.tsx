@@ -3,11 +3,11 @@
  * step (client/src/prerender.tsx), so hydration meets exactly the markup the server rendered.
  */
 import { StrictMode } from 'react';
-import { matchRoutes, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router-dom';
-import { SessionProvider } from '../session';
+import { matchRoutes, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router';
+import { SessionProvider } from '#client/session/index.tsx';
 import { I18nProvider } from '@lingui/react';
-import { LocaleProvider } from '../locale';
-import { i18n } from '../i18n';
+import { LocaleProvider } from '#client/locale/index.tsx';
+import { i18n } from '#client/i18n/index.ts';
 
 export function App({ router }: { router: RouterProviderProps['router'] }) {
   return (

@@ -5,17 +5,17 @@
  * are lazy, so a visitor downloads only what a page needs. Each frame has its own not-found page.
  */
 import type { ComponentType } from 'react';
-import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { SiteLayout, SimpleLayout } from '../layouts/layouts';
-import { AppFrame } from '../layouts/AppFrame';
-import { RequireAuth } from '../session';
-import { RouteError } from '../components/RouteError';
-import NotFound from '../components/NotFound';
-import { RouteFallback } from '../components/WaitScreen';
-import { loadCatalog, type CatalogArea } from '../i18n';
-import { isComponentPage, NOT_FOUND_SCOPES, PAGES, type PageEntry, type PageLayout, type PageModule } from '../../../contract/pages';
+import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
+import { SiteLayout, SimpleLayout } from './layouts';
+import { AppFrame } from './AppFrame';
+import { RequireAuth } from '#client/session/index.tsx';
+import { RouteError } from '#client/components/RouteError.tsx';
+import NotFound from '#client/components/NotFound.tsx';
+import { RouteFallback } from '#client/components/WaitScreen.tsx';
+import { loadCatalog, type CatalogArea } from '#client/i18n/index.ts';
+import { isComponentPage, NOT_FOUND_SCOPES, PAGES, type PageEntry, type PageLayout, type PageModule } from '#contract/pages.ts';
 
-/** A page module: its component, and optionally its route data and failure view (app/route-data.ts). */
+/** A page module: its component, and optionally its route data and failure view (core/route-data.ts). */
 type LoadedPage = {
   default: ComponentType<Record<string, unknown>>;
   loader?: LoaderFunction;
@@ -26,25 +26,25 @@ type LoadedPage = {
 };
 
 const MODULES: Record<PageModule, () => Promise<unknown>> = {
-  home: () => import('../features/marketing/pages/HomePage'),
-  marketing: () => import('../features/marketing/pages/MarketingPage'),
-  builder: () => import('../features/marketing/pages/BuilderPage'),
-  remoteDesktop: () => import('../features/marketing/pages/RemoteDesktopPage'),
-  catalog: () => import('../features/tickets/pages/CatalogPage'),
-  auth: () => import('../features/auth/pages/AuthPage'),
-  tokenLink: () => import('../features/auth/pages/TokenLinkPage'),
-  emailOutcome: () => import('../features/auth/pages/EmailOutcomePage'),
-  tokenPurchase: () => import('../features/tickets/pages/TokenPurchasePage'),
-  purchase: () => import('../features/tickets/pages/PurchasePage'),
-  accountHome: () => import('../features/tickets/pages/AccountHomePage'),
-  pushToken: () => import('../features/headset/pages/PushTokenPage'),
-  orders: () => import('../features/headset/pages/OrdersPage'),
-  orderStart: () => import('../features/headset/pages/OrderStartPage'),
-  ipd: () => import('../features/headset/pages/IpdPage'),
-  scanFailedToken: () => import('../features/headset/pages/ScanFailedTokenPage'),
-  scanStart: () => import('../features/headset/pages/ScanStartPage'),
-  scanProcess: () => import('../features/headset/pages/ScanProcessPage'),
-  browser: () => import('../features/remote-browser/BrowserPage'),
+  home: () => import('#client/features/marketing/pages/HomePage.tsx'),
+  marketing: () => import('#client/features/marketing/pages/MarketingPage.tsx'),
+  builder: () => import('#client/features/marketing/pages/BuilderPage.tsx'),
+  remoteDesktop: () => import('#client/features/marketing/pages/RemoteDesktopPage.tsx'),
+  catalog: () => import('#client/features/tickets/pages/CatalogPage.tsx'),
+  auth: () => import('#client/features/auth/pages/AuthPage.tsx'),
+  tokenLink: () => import('#client/features/auth/pages/TokenLinkPage.tsx'),
+  emailOutcome: () => import('#client/features/auth/pages/EmailOutcomePage.tsx'),
+  tokenPurchase: () => import('#client/features/tickets/pages/TokenPurchasePage.tsx'),
+  purchase: () => import('#client/features/tickets/pages/PurchasePage.tsx'),
+  accountHome: () => import('#client/features/tickets/pages/AccountHomePage.tsx'),
+  pushToken: () => import('#client/features/headset/pages/PushTokenPage.tsx'),
+  orders: () => import('#client/features/headset/pages/OrdersPage.tsx'),
+  orderStart: () => import('#client/features/headset/pages/OrderStartPage.tsx'),
+  ipd: () => import('#client/features/headset/pages/IpdPage.tsx'),
+  scanFailedToken: () => import('#client/features/headset/pages/ScanFailedTokenPage.tsx'),
+  scanStart: () => import('#client/features/headset/pages/ScanStartPage.tsx'),
+  scanProcess: () => import('#client/features/headset/pages/ScanProcessPage.tsx'),
+  browser: () => import('#client/features/remote-browser/BrowserPage.tsx'),
 };
 
 /** Each page module's catalogs (lingui.config.ts): loaded with the page's code, in the active language. */

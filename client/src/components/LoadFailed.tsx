@@ -4,9 +4,9 @@
  * empty state: "nothing here" would tell a customer they have no order or ticket when the truth is
  * that the list could not be read.
  */
-import { localMessage } from '../i18n';
-import { MESSAGES } from '../../../contract/messages';
-import { describeError } from '../api/client';
+import { localMessage } from '#client/i18n/index.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { describeError } from '#client/api/client.ts';
 
 export function LoadFailed({ error, onRetry, className = '' }: { error: unknown; onRetry: () => void; className?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localMessage } from '../i18n';
-import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../contract/messages';
-import { paths } from '../app/paths';
+import { localMessage } from '#client/i18n/index.ts';
+import { Link } from 'react-router';
+import { MESSAGES } from '#contract/messages.ts';
+import { paths } from '#client/core/paths.ts';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The group not-found page (BEHAVIOUR §2): the message exactly as the spec writes it. */

@@ -7,8 +7,8 @@
  * page module instead would split the shared entry chunk and grow every page's first load.)
  */
 import type { ReactNode } from 'react';
-import { useRevalidator, useRouteError } from 'react-router-dom';
-import { ApiError } from '../api/client';
+import { useRevalidator, useRouteError } from 'react-router';
+import { ApiError } from '#client/api/client.ts';
 import { LoadFailed } from './LoadFailed';
 import { useDocumentTitle } from './useDocumentTitle';
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { localMessage } from '../i18n';
-import { isRouteErrorResponse, useRevalidator, useRouteError, Link } from 'react-router-dom';
-import { MESSAGES } from '../../../contract/messages';
-import { ApiError } from '../api/client';
-import { paths } from '../app/paths';
+import { localMessage } from '#client/i18n/index.ts';
+import { isRouteErrorResponse, useRevalidator, useRouteError, Link } from 'react-router';
+import { MESSAGES } from '#contract/messages.ts';
+import { ApiError } from '#client/api/client.ts';
+import { paths } from '#client/core/paths.ts';
 import { LoadFailed } from './LoadFailed';
 
 /**

@@ -6,7 +6,7 @@
  * on the backdrop closes it. Styles are a CSS module: no other stylesheet can restyle it.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { DEFAULT_VIDEO_SIZE } from '../../../contract/video';
+import { DEFAULT_VIDEO_SIZE } from '#contract/video.ts';
 import { ModalDialog } from './ModalDialog';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './VideoDialog.module.css';

@@ -1,5 +1,5 @@
 /** The player frame of a video, for every place that plays one (the video dialog, a click-to-load facade). */
-import { playerUrl } from '../../../contract/video';
+import { playerUrl } from '#contract/video.ts';
 
 export function VideoPlayer({ embedUrl, title, size }: { embedUrl: string; title: string; size: { width: number; height: number } }) {
   return (

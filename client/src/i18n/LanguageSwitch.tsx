@@ -4,8 +4,8 @@
  * then on) and loads that page, which the server sends in the chosen language. A plain link, so
  * it works from the keyboard, with a middle click and before the page's code has run.
  */
-import { useLocation } from 'react-router-dom';
-import { JA_PREFIX, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '../../../contract/language';
+import { useLocation } from 'react-router';
+import { JA_PREFIX, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '#contract/language.ts';
 import { activeLanguage } from '.';
 
 /** Each language's name in itself, as a reader of that language looks for it. */

@@ -4,7 +4,7 @@
  * only, and of an area only when a page of that area is shown.
  */
 import type { Messages } from '@lingui/core';
-import type { Language } from '../../../contract/language';
+import type { Language } from '#contract/language.ts';
 
 export type CatalogArea = 'shell' | 'errors' | 'home' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
 
@@ -13,13 +13,13 @@ type Loader = () => Promise<{ messages: Messages }>;
 /** The translations' catalogs: English, the source language, needs none (its text is in the code). */
 export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loader>> = {
   ja: {
-    shell: () => import('../locales/ja/shell.po'),
-    errors: () => import('../locales/ja/errors.po'),
-    home: () => import('../locales/ja/home.po'),
-    marketing: () => import('../locales/ja/marketing.po'),
-    auth: () => import('../locales/ja/auth.po'),
-    tickets: () => import('../locales/ja/tickets.po'),
-    headset: () => import('../locales/ja/headset.po'),
-    'remote-browser': () => import('../locales/ja/remote-browser.po'),
+    shell: () => import('#client/locales/ja/shell.po'),
+    errors: () => import('#client/locales/ja/errors.po'),
+    home: () => import('#client/locales/ja/home.po'),
+    marketing: () => import('#client/locales/ja/marketing.po'),
+    auth: () => import('#client/locales/ja/auth.po'),
+    tickets: () => import('#client/locales/ja/tickets.po'),
+    headset: () => import('#client/locales/ja/headset.po'),
+    'remote-browser': () => import('#client/locales/ja/remote-browser.po'),
   },
 };

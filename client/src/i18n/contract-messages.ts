@@ -8,7 +8,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AUTH_MESSAGES, MESSAGES } from '../../../contract/messages';
+import type { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 
 export const MESSAGE_DESCRIPTORS: Record<keyof typeof MESSAGES, MessageDescriptor> = {
   hostNotFound: msg({ id: 'MESSAGES.hostNotFound', message: "Couldn't connect to the product's servers." }),

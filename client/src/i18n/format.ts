@@ -3,7 +3,7 @@
  * visitor reads (English as en-US, as the site always showed them; Japanese as ja-JP). Screens
  * format through these and never call `Intl` or `toLocale…String` themselves.
  */
-import type { Language } from '../../../contract/language';
+import type { Language } from '#contract/language.ts';
 import { activeLanguage } from '.';
 
 /** The `Intl` locale of each site language. */

@@ -5,8 +5,8 @@
  * loads the page again, so the server sends the HTML in the new language.
  */
 import { i18n } from '@lingui/core';
-import { LANGUAGES, normaliseLanguage, SOURCE_LANGUAGE, type Language } from '../../../contract/language';
-import { AUTH_MESSAGES, MESSAGES } from '../../../contract/messages';
+import { LANGUAGES, normaliseLanguage, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { CATALOGS, type CatalogArea } from './catalogs';
 import { registerMessages } from './local-message';
 import { compileSource } from './compile-source';

@@ -5,8 +5,8 @@
  * Failures are silent (BEHAVIOUR §8): region 'N/A' → locale en; currency 'N/A'.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { api } from '../api/client';
-import type { CurrencyInfo, RegionInfo } from '../../../contract/entities';
+import { api } from '#client/api/client.ts';
+import type { CurrencyInfo, RegionInfo } from '#contract/entities.ts';
 import { localeFromQuery, resolveLocale, type Locale } from './resolve';
 
 export interface LocaleState {

@@ -7,9 +7,9 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { useMenu } from '../components/useMenu';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '#client/core/paths.ts';
+import { useMenu } from '#client/components/useMenu.ts';
 import { useSession } from './context';
 import './session.css';
 

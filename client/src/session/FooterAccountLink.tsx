@@ -1,8 +1,8 @@
-import { localMessage } from '../i18n';
+import { localMessage } from '#client/i18n/index.ts';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { AUTH_MESSAGES } from '../../../contract/messages';
+import { Link } from 'react-router';
+import { paths } from '#client/core/paths.ts';
+import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { useSession } from './context';
 
 /** BEHAVIOUR §2: the footer's account link is re-checked every 10 seconds. */

@@ -1,8 +1,8 @@
-import { localMessage } from '../i18n';
+import { localMessage } from '#client/i18n/index.ts';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { AUTH_MESSAGES } from '../../../contract/messages';
-import { ModalDialog } from '../components/ModalDialog';
+import { AUTH_MESSAGES } from '#contract/messages.ts';
+import { ModalDialog } from '#client/components/ModalDialog.tsx';
 
 /**
  * BEHAVIOUR §2: a full-screen 'Logging out...' overlay with a spinner while logout runs. A modal

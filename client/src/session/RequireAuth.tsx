@@ -1,6 +1,6 @@
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { RouteFallback } from '../components/WaitScreen';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { paths } from '#client/core/paths.ts';
+import { RouteFallback } from '#client/components/WaitScreen.tsx';
 import { useSession } from './context';
 
 /** A layout route: signed-out visitors go to login, which brings them back here afterwards. */

@@ -3,8 +3,8 @@
  * The tokens themselves never reach this code (they live in httpOnly cookies).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PublicAccount } from '../../../contract/entities';
-import { api, ApiError } from '../api/client';
+import type { PublicAccount } from '#contract/entities.ts';
+import { api, ApiError } from '#client/api/client.ts';
 import { readSession, rememberAccount } from './known';
 import { onSessionEnded } from './session-end';
 

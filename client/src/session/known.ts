@@ -4,8 +4,8 @@
  * page's loader can send a signed-out visitor to login before it makes any data call (which the
  * server would answer 401, a console error in the visitor's browser).
  */
-import type { PublicAccount, SessionInfo } from '../../../contract/entities';
-import { api } from '../api/client';
+import type { PublicAccount, SessionInfo } from '#contract/entities.ts';
+import { api } from '#client/api/client.ts';
 import { sessionInfo } from './session-info';
 
 export const SESSION_PATH = '/api/session';

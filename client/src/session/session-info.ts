@@ -1,5 +1,5 @@
-import type { PublicAccount, SessionInfo } from '../../../contract/entities';
-import type { Parser } from '../api/client';
+import type { PublicAccount, SessionInfo } from '#contract/entities.ts';
+import type { Parser } from '#client/api/client.ts';
 
 /**
  * GET /api/session checked by hand rather than with the contract's zod schema: this code is in

@@ -6,8 +6,8 @@
 import { Router, type Request, type Response } from 'express';
 import { requireAccount, sendError, type MockContext } from '../context';
 import { checkPassword, hashPassword, newToken, type MockAccount, type MockState } from '../state';
-import { HEADER } from '../../../contract/protocol';
-import { systemInfoSchema } from '../../../contract/entities';
+import { HEADER } from '#contract/protocol.ts';
+import { systemInfoSchema } from '#contract/entities.ts';
 
 interface FieldProblem {
   msg: string;

@@ -6,7 +6,7 @@
  * (The store sign-on, GET /beyond/multipass, lives with the media routes.)
  */
 import { Router, type Request, type Response } from 'express';
-import { IPD_MAX, IPD_MIN } from '../../../contract/entities';
+import { IPD_MAX, IPD_MIN } from '#contract/entities.ts';
 import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
 import { SEED_SCAN_TOKENS } from '../seed';
 

@@ -3,7 +3,7 @@
  * (`GET /beyond/multipass`), which belongs to the account page's My Orders.
  */
 import { Router } from 'express';
-import { orderPayloadSchema, type Entitlement } from '../../../contract/entities';
+import { orderPayloadSchema, type Entitlement } from '#contract/entities.ts';
 import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
 import { STAND_IN_TOKENS } from './stripe-stand-in';
 

@@ -12,7 +12,7 @@
  *   (login and signup set cookies and answer with the profile, logout clears them).
  */
 import type { Request, Response } from 'express';
-import { TIMEOUT_MS } from '../../../contract/protocol';
+import { TIMEOUT_MS } from '#contract/protocol.ts';
 import type { UpstreamName } from '../config';
 
 export type AuthMode = 'skip' | 'optional' | 'required';

@@ -20,7 +20,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { requestLogs } from '../logger';
 import type { Config, UpstreamName } from '../config';
 import type { ApiCall, SessionProvider } from './calls';
-import { HEADER, RENEW_CODE } from '../../../contract/protocol';
+import { HEADER, RENEW_CODE } from '#contract/protocol.ts';
 import { metrics } from '../metrics';
 import { HttpError, UpstreamBusyError, UpstreamTimeoutError, UpstreamUnreachableError, toErrorAnswer } from '../errors';
 

@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import { API_CALLS, SAFE_PARAM, type ApiCall, type SessionProvider } from './calls';
 import { createCallProxy, UpstreamPools, type ProxyLimits } from './proxy';
 import { HttpError, jsonNotFound } from '../errors';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 import { requireSameOrigin } from './same-origin';
 
 // The session seam lives with the call table; re-exported here for the session layer's imports.

@@ -10,7 +10,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../errors';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

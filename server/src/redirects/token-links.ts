@@ -6,8 +6,8 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { UpstreamClient } from '../upstream/client';
 import { findCall, SAFE_PARAM } from '../api/calls';
-import { token2LoginAnswerSchema } from '../../../contract/entities';
-import { MESSAGES } from '../../../contract/messages';
+import { token2LoginAnswerSchema } from '#contract/entities.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { SessionService } from '../session/provider';
 import { sessionCookieGuard, writeRetryToken } from '../session/cookies';
 import { issueSession } from '../session/issue';

@@ -6,7 +6,7 @@
  * The scheme is decided per request from `req.secure`, which honours TRUST_PROXY.
  */
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import { COOKIE_DAYS } from '../../../contract/protocol';
+import { COOKIE_DAYS } from '#contract/protocol.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

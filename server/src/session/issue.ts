@@ -7,7 +7,7 @@ import type { UpstreamAnswer, UpstreamClient, UpstreamRequest } from '../upstrea
 import type { ApiCall } from '../api/calls';
 import { findCall } from '../api/calls';
 import { HttpError } from '../errors';
-import type { PublicAccount } from '../../../contract/entities';
+import type { PublicAccount } from '#contract/entities.ts';
 import type { SessionService } from './provider';
 import { isSuccess, publicAccount, refusal, tokensFrom } from './upstream-answer';
 import type { SessionTokens } from './cookies';

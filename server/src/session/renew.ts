@@ -8,13 +8,13 @@
  */
 import type { UpstreamClient } from '../upstream/client';
 import { findCall } from '../api/calls';
-import { HEADER } from '../../../contract/protocol';
-import type { SystemInfo } from '../../../contract/entities';
+import { HEADER } from '#contract/protocol.ts';
+import type { SystemInfo } from '#contract/entities.ts';
 import type { SessionTokens } from './cookies';
 import { TokenKeyedMap } from './token-keyed-map';
 import { isSuccess, tokensFrom, upstreamMessage } from './upstream-answer';
 import { HttpError, UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 import { metrics } from '../metrics';
 
 /** The upstream refused the renewal: the session is over. */

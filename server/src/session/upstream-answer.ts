@@ -1,8 +1,8 @@
 /** Reading what the main API answers: tokens from headers, error bodies, the renewal signal. */
 import type { UpstreamAnswer } from '../upstream/client';
 import { HttpError } from '../errors';
-import { HEADER, RENEW_CODE } from '../../../contract/protocol';
-import { apiErrorSchema, accountSchema, type PublicAccount } from '../../../contract/entities';
+import { HEADER, RENEW_CODE } from '#contract/protocol.ts';
+import { apiErrorSchema, accountSchema, type PublicAccount } from '#contract/entities.ts';
 import type { SessionTokens } from './cookies';
 
 export function isSuccess(answer: UpstreamAnswer): boolean {

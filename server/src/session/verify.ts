@@ -7,7 +7,7 @@
 import type { UpstreamClient } from '../upstream/client';
 import { findCall } from '../api/calls';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 import { TokenKeyedMap } from './token-keyed-map';
 import { isSuccess, renewalNonce, upstreamMessage } from './upstream-answer';
 

@@ -11,7 +11,7 @@
 import type { Config } from '../config';
 import type { ApiCall } from '../api/calls';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
-import { HEADER } from '../../../contract/protocol';
+import { HEADER } from '#contract/protocol.ts';
 import { metrics } from '../metrics';
 
 export interface UpstreamAnswer {

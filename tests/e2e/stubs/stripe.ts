@@ -5,7 +5,7 @@
  * and records every request so a test can say the provider was (or was not) asked for.
  */
 import type { Page } from '@playwright/test';
-import { STRIPE_STAND_IN_SCRIPT } from '../../../mock-upstream/src/routes/stripe-stand-in';
+import { STRIPE_STAND_IN_SCRIPT } from '#mock-upstream/routes/stripe-stand-in.ts';
 
 export const STRIPE_HOST = /^https:\/\/js\.stripe\.com\//;
 

@@ -1,5 +1,5 @@
 /**
- * The account screens' route data (app/route-data.ts): one action for the four forms, told apart
+ * The account screens' route data (core/route-data.ts): one action for the four forms, told apart
  * by the hidden `intent` each form sends. No loader: the screens render at once, so the login,
  * signup and forgot screens can arrive prerendered (a route with a loader would first render its
  * fallback); the reset form checks its link's token itself (ResetForm).
@@ -9,11 +9,11 @@
  * login leaves through /go with a full reload, so the next document starts signed in; a signup
  * returns the account it answered with, which the form hands to the session.
  */
-import { redirectDocument, type ActionFunctionArgs } from 'react-router-dom';
-import { formFailure, type FormFailure } from '../../app/route-data';
-import { paths } from '../../app/paths';
-import type { PublicAccount } from '../../app/entities';
-import { MESSAGES } from '../../../../contract/messages';
+import { redirectDocument, type ActionFunctionArgs } from 'react-router';
+import { formFailure, type FormFailure } from '#client/core/route-data.ts';
+import { paths } from '#client/core/paths.ts';
+import type { PublicAccount } from '#client/core/entities.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { authApi } from './api';
 
 /** Which account form: the auth page's fixed prop, and the `intent` its form sends. */

@@ -1,7 +1,13 @@
 /** The account screens' calls. Login and signup answer with the profile; the tokens stay in httpOnly cookies. */
 import { z } from 'zod';
-import { api } from '../../api/client';
-import { publicAccountSchema, type ForgotPayload, type LoginPayload, type ResetPayload, type SignupPayload } from '../../app/entities';
+import { api } from '#client/api/client.ts';
+import {
+  publicAccountSchema,
+  type ForgotPayload,
+  type LoginPayload,
+  type ResetPayload,
+  type SignupPayload,
+} from '#client/core/entities.ts';
 
 const signedInSchema = z.object({ account: publicAccountSchema });
 

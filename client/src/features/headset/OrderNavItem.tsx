@@ -4,9 +4,9 @@
  * list cannot be loaded, there is nothing to show.
  */
 import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useSession } from '../../session';
+import { NavLink } from 'react-router';
+import { paths } from '#client/core/paths.ts';
+import { useSession } from '#client/session/index.tsx';
 import { fetchOrders } from './api';
 import { headsetOrder, navTitle } from './order-model';
 import './order-nav-item.css';

@@ -7,10 +7,10 @@
  * load them). tests/unit/feature-messages.test.ts checks that each English equals the contract's.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { HEADSET_MESSAGES } from '../../../../contract/messages';
-import { localMessage } from '../../i18n';
+import { HEADSET_MESSAGES } from '#contract/messages.ts';
+import { localMessage } from '#client/i18n/index.ts';
 import { localText } from './local-text';
-import { registerMessages } from '../../i18n/local-message';
+import { registerMessages } from '#client/i18n/local-message.ts';
 
 export const HEADSET_MESSAGE_DESCRIPTORS: Record<keyof typeof HEADSET_MESSAGES, MessageDescriptor> = {
   safariRequired: /*i18n*/ { id: 'HEADSET_MESSAGES.safariRequired', message: 'Safari required' },

@@ -4,9 +4,9 @@
  * order and each line item is checked on its own, and a bad one never takes the others down.
  */
 import { z } from 'zod';
-import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '../../app/entities';
-import { formatDate } from '../../i18n/format';
-import type { Language } from '../../../../contract/language';
+import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '#client/core/entities.ts';
+import { formatDate } from '#client/i18n/format.ts';
+import type { Language } from '#contract/language.ts';
 import { localText } from './local-text';
 
 /** The contract's order, with every field that the page can do without made forgiving. */

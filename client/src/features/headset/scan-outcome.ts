@@ -5,8 +5,8 @@
  * will not go away by waiting, so it is shown as a submission error with its code and the support
  * address. A 401 is the session ending: the session layer sends the person to log in.
  */
-import { SCAN_FAILED_CODE } from '../../../../contract/protocol';
-import { scanErrorSchema } from '../../app/entities';
+import { SCAN_FAILED_CODE } from '#contract/protocol.ts';
+import { scanErrorSchema } from '#client/core/entities.ts';
 import { safeAppClipUrl } from './links';
 
 export type ShownScanFailure = { kind: 'shown'; code: number; message: string; retryUrl: string | undefined };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Router link for our own paths; a plain link (new tab for other sites) otherwise. */
 export function MarketingLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {

@@ -7,21 +7,21 @@
  * which asks for the session anew.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, redirectDocument, useLoaderData, useLocation, useParams, useRevalidator, useRouteError } from 'react-router-dom';
-import { api, ApiError, describeError } from '../../api/client';
-import { browserSessionSchema, type BrowserSession } from '../../app/entities';
-import { signedIn, type LoaderFunctionArgs } from '../../app/route-data';
-import { MESSAGES } from '../../../../contract/messages';
-import { paths } from '../../app/paths';
-import { useSession } from '../../session';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { RouteError } from '../../components/RouteError';
-import { WaitScreen } from '../../components/WaitScreen';
+import { Navigate, redirectDocument, useLoaderData, useLocation, useParams, useRevalidator, useRouteError } from 'react-router';
+import { api, ApiError, describeError } from '#client/api/client.ts';
+import { browserSessionSchema, type BrowserSession } from '#client/core/entities.ts';
+import { signedIn, type LoaderFunctionArgs } from '#client/core/route-data.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { paths } from '#client/core/paths.ts';
+import { useSession } from '#client/session/index.tsx';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { RouteError } from '#client/components/RouteError.tsx';
+import { WaitScreen } from '#client/components/WaitScreen.tsx';
 import { classifyEmbedError, FAILURE_TEXT, type EmbedFailure } from './embed-errors';
 import { fitResize } from './resize';
 import type { HyperbeamEmbed } from './embed';
 import './browser.css';
-import { formatTime } from '../../i18n/format';
+import { formatTime } from '#client/i18n/format.ts';
 
 const TITLE = 'Shared browser';
 

@@ -2,7 +2,7 @@
  * The remote-browser failure states (BEHAVIOUR §4, §8) and their messages. Classified by the SDK's
  * error class names so this module needs no SDK import.
  */
-import { MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '#contract/messages.ts';
 
 export type EmbedFailure = 'terminated' | 'failed' | 'offline' | 'timeout';
 

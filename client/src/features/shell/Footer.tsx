@@ -5,12 +5,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { paths, STORE_BLOG, SUPPORT_EMAIL } from '../../app/paths';
+import { paths, STORE_BLOG, SUPPORT_EMAIL } from '#client/core/paths.ts';
 import { SocialIcon } from './SocialIcon';
 import { SocialLinkList } from './SocialLinkList';
 import { DISCORD_URL, SOCIAL_LINKS } from './nav-data';
 import type { LegalOverlayDoc } from './legal-overlay-types';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { LanguageSwitch } from '#client/i18n/LanguageSwitch.tsx';
 
 /**
  * The copyright line shows the current year. Prerendered HTML carries the build's year, and the

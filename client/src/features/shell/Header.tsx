@@ -4,9 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useDismiss } from '../../components/useDismiss';
+import { Link, useLocation } from 'react-router';
+import { paths } from '#client/core/paths.ts';
+import { useDismiss } from '#client/components/useDismiss.ts';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
 import { SocialLinkList } from './SocialLinkList';

@@ -5,8 +5,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ModalDialog } from '../../components/ModalDialog';
+import { Link } from 'react-router';
+import { ModalDialog } from '#client/components/ModalDialog.tsx';
 import type { LegalOverlayDoc } from './legal-overlay-types';
 
 const ANIMATION_MS = 200;

@@ -4,8 +4,8 @@
  * links; Escape, an outside click or focus leaving close it.
  */
 import { lazy, Suspense } from 'react';
-import type { NavItem } from '../../../../contract/entities';
-import { useMenu } from '../../components/useMenu';
+import type { NavItem } from '#contract/entities.ts';
+import { useMenu } from '#client/components/useMenu.ts';
 import { useLingui } from '@lingui/react';
 import { SmartLink } from './NavLinkItem';
 import { navLabel } from './nav-data';

@@ -2,9 +2,9 @@
  * A navigation link's icon: nav-data.ts names it, this draws it. Loaded with the first opened
  * (or hovered) menu, so the icons are not part of every page's first load.
  */
-import type { NavLink } from '../../../../contract/entities';
-import { type Icon } from '../../components/icons/icon';
-import { IconDownload, IconInfo, IconPlay, IconUndo } from '../../components/icons/controls';
+import type { NavLink } from '#contract/entities.ts';
+import { type Icon } from '#client/components/icons/icon.tsx';
+import { IconDownload, IconInfo, IconPlay, IconUndo } from '#client/components/icons/controls.tsx';
 import {
   IconCart,
   IconDisplays,
@@ -19,8 +19,8 @@ import {
   IconRefresh,
   IconShield,
   IconTicket,
-} from '../../components/icons/nav';
-import { IconCast, IconFilm, IconMonitor, IconSparkle } from '../../components/icons/product';
+} from '#client/components/icons/nav.tsx';
+import { IconCast, IconFilm, IconMonitor, IconSparkle } from '#client/components/icons/product.tsx';
 
 const NAV_ICONS: Record<string, Icon> = {
   download: IconDownload,

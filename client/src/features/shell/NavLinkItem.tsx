@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isExternal } from './nav-data';
 
 /** A link to a path of this app (router) or to another site (new tab, no opener). */

@@ -1,7 +1,14 @@
 /** The tickets feature's calls to the server (BEHAVIOUR §7 store and media, plus the public client config). */
 import { z } from 'zod';
-import { api } from '../../api/client';
-import { entitlementSchema, multipassSchema, productSchema, type Entitlement, type OrderPayload, type Product } from '../../app/entities';
+import { api } from '#client/api/client.ts';
+import {
+  entitlementSchema,
+  multipassSchema,
+  productSchema,
+  type Entitlement,
+  type OrderPayload,
+  type Product,
+} from '#client/core/entities.ts';
 
 const enc = encodeURIComponent;
 

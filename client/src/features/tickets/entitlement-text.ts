@@ -2,7 +2,7 @@
  * How a ticket's status reads in My Tickets (BEHAVIOUR §4), in the visitor's language. Only unused and running tickets are
  * listed; a running one counts down whole hours (rounded down) to its expiry, given in seconds.
  */
-import type { Entitlement } from '../../../../contract/entities';
+import type { Entitlement } from '#contract/entities.ts';
 import { hoursUntilExpiredText, ticketText } from './ticket-messages';
 
 const LISTED = new Set(['IDLE', 'ACTIVE']);

@@ -4,9 +4,9 @@
  * not know shows the raw number; a missing currency or amount shows '$ERR'. Amounts are written
  * for the visitor's language (client/src/i18n/format.ts): English as en-US, Japanese as ja-JP.
  */
-import type { Receipt } from '../../../../contract/entities';
+import type { Receipt } from '#contract/entities.ts';
 import { ticketText } from './ticket-messages';
-import { formatCurrency as format } from '../../i18n/format';
+import { formatCurrency as format } from '#client/i18n/format.ts';
 
 const HUNDREDTHS = new Set(['usd', 'cad', 'eur', 'nzd', 'aud', 'gbp', 'sek']);
 const WHOLE = new Set(['jpy']);

@@ -2,12 +2,12 @@
  * The purchase route's action: posts the order the card form submits (through a fetcher) once
  * the payment provider has turned the card into a token (docs/BEHAVIOUR.md §4 purchase flow).
  */
-import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
-import type { OrderPayload } from '../../../../contract/entities';
-import { MESSAGES } from '../../../../contract/messages';
-import { ApiError } from '../../api/client';
-import { paths } from '../../app/paths';
-import { formFailure, type FormFailure } from '../../app/route-data';
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import type { OrderPayload } from '#contract/entities.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { ApiError } from '#client/api/client.ts';
+import { paths } from '#client/core/paths.ts';
+import { formFailure, type FormFailure } from '#client/core/route-data.ts';
 import { placeOrder } from './api';
 import { cardFieldErrorsOf, type CardFieldErrors } from './card-errors';
 

@@ -6,7 +6,7 @@
  */
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import type { ClientConfig } from '../../../../contract/entities';
+import type { ClientConfig } from '#contract/entities.ts';
 
 export class PaymentProviderUnavailable extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {

@@ -7,9 +7,9 @@
  * also runs untransformed (the unit tests load it).
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { TICKET_MESSAGES } from '../../../../contract/messages';
-import { i18n, localMessage } from '../../i18n';
-import { registerMessages } from '../../i18n/local-message';
+import { TICKET_MESSAGES } from '#contract/messages.ts';
+import { i18n, localMessage } from '#client/i18n/index.ts';
+import { registerMessages } from '#client/i18n/local-message.ts';
 
 export const TICKET_MESSAGE_DESCRIPTORS: Record<keyof typeof TICKET_MESSAGES, MessageDescriptor> = {
   verificationSent: /*i18n*/ { id: 'TICKET_MESSAGES.verificationSent', message: 'Verification sent!' },

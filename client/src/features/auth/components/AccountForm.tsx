@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { Form, useActionData, useNavigation } from 'react-router';
 import type { AuthActionData, AuthMode } from '../account-route';
 import { FormAlert } from './FormAlert';
 

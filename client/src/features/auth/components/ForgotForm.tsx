@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { Link } from 'react-router';
+import { paths } from '#client/core/paths.ts';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';
 

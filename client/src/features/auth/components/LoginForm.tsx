@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { AUTH_MESSAGES } from '../../../../../contract/messages';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '#client/core/paths.ts';
+import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { AccountForm, useAccountForm, useTakenOver } from './AccountForm';
 import { Field } from './Field';
 

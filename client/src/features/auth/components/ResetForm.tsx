@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { Link, useParams } from 'react-router';
+import { paths } from '#client/core/paths.ts';
 import { authApi } from '../api';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';

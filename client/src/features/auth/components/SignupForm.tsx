@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useSignedIn } from '../../../session';
-import { AUTH_MESSAGES } from '../../../../../contract/messages';
+import { Link } from 'react-router';
+import { paths } from '#client/core/paths.ts';
+import { useSignedIn } from '#client/session/index.tsx';
+import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';
 

@@ -2,7 +2,7 @@
  * One authentication screen in four modes (BEHAVIOUR §2): login, signup, forgot, reset. The mode
  * is the page's fixed prop (contract/pages.ts); each mode's form posts to this page's action.
  */
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { LoginForm } from '../components/LoginForm';
 import { SignupForm } from '../components/SignupForm';
 import { ForgotForm } from '../components/ForgotForm';

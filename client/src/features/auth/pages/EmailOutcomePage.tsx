@@ -2,10 +2,10 @@
  * The outcome of an email link (BEHAVIOUR §2, §15): reached only through the server's
  * redirect, which adds processed=y; without it the visitor goes home.
  */
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { paths, SUPPORT_EMAIL } from '../../../app/paths';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { AUTH_MESSAGES, MESSAGES, TICKET_MESSAGES } from '../../../../../contract/messages';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { paths, SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { AUTH_MESSAGES, MESSAGES, TICKET_MESSAGES } from '#contract/messages.ts';
 
 export type OutcomeKind = 'verify' | 'verify_failed' | 'update' | 'update_failed';
 

@@ -5,11 +5,11 @@
  * the server already served this very document for the link, the page shows an error instead of
  * looping.
  */
-import { Link, redirectDocument } from 'react-router-dom';
-import type { LoaderFunctionArgs } from '../../../app/route-data';
-import { paths } from '../../../app/paths';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { MESSAGES } from '../../../../../contract/messages';
+import { Link, redirectDocument } from 'react-router';
+import type { LoaderFunctionArgs } from '#client/core/route-data.ts';
+import { paths } from '#client/core/paths.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 function servedForThisUrl(pathname: string): boolean {
   const entry = performance.getEntriesByType('navigation')[0];

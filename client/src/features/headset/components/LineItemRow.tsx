@@ -1,9 +1,9 @@
 /** One line item of an order, by kind (BEHAVIOUR §2 order group, BEHAVIOUR §10). */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { H } from '../headset-messages';
-import { paths } from '../../../app/paths';
+import { paths } from '#client/core/paths.ts';
 import { ipdChangeability, lensValue, type ViewLineItem, type ViewOrder } from '../order-model';
 import { FaceScanPlaceholder } from './FaceScanPlaceholder';
 

@@ -5,21 +5,21 @@
  * refusal that names the IPD field shows it at the picker as well.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLoaderData } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGES } from '../../../../../contract/messages';
-import { localMessage } from '../../../i18n';
+import { MESSAGES } from '#contract/messages.ts';
+import { localMessage } from '#client/i18n/index.ts';
 import { H } from '../headset-messages';
-import { IPD_MAX, IPD_MIN } from '../../../app/entities';
-import { formFailure, isSignedOut, signedIn, type FormFailure } from '../../../app/route-data';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { paths } from '../../../app/paths';
+import { IPD_MAX, IPD_MIN } from '#client/core/entities.ts';
+import { formFailure, isSignedOut, signedIn, type FormFailure } from '#client/core/route-data.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { paths } from '#client/core/paths.ts';
 import { changeIpd, fetchOrder } from '../api';
 import { ipdChangeability, type ViewOrder } from '../order-model';
 import { canConfirm, isValidIpd } from '../ipd';
 import { IpdPicker } from '../components/IpdPicker';
 import { IpdExplainer } from '../components/IpdExplainer';
-import { PageLoadFailed } from '../../../components/PageLoadFailed';
+import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 /** The form field, named as the upstream names it in a refusal's `errors[].param`. */

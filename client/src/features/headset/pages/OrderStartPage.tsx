@@ -4,15 +4,15 @@
  * pending' (BEHAVIOUR §8); an order that could not be read (upstream down, timeout) says why, with
  * a way to try again (the page's ErrorBoundary).
  */
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { H } from '../headset-messages';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { signedIn } from '../../../app/route-data';
-import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { signedIn } from '#client/core/route-data.ts';
+import { paths } from '#client/core/paths.ts';
 import { fetchOrder } from '../api';
 import { ipdChangeability } from '../order-model';
 import { SupportContact } from '../components/SupportContact';
-import { pageErrorBoundary } from '../../../components/PageLoadFailed';
+import { pageErrorBoundary } from '#client/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 export const loader = signedIn(async ({ params, request }) => ({ order: await fetchOrder(params.bigOrderId ?? '', request.signal) }));

@@ -3,15 +3,15 @@
  * that could not be loaded shows why (upstream down, timeout) under the heading, with a way to try
  * again (the page's ErrorBoundary).
  */
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { H } from '../headset-messages';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { signedIn } from '../../../app/route-data';
-import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { signedIn } from '#client/core/route-data.ts';
+import { paths } from '#client/core/paths.ts';
 import { fetchOrders } from '../api';
 import { OrderCard } from '../components/OrderCard';
-import { PageLoadFailed } from '../../../components/PageLoadFailed';
+import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 export const loader = signedIn(async ({ request }) => ({ orders: await fetchOrders(request.signal) }));

@@ -4,8 +4,8 @@
  * manual paste in case the app is not installed or the browser asks first.
  */
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { eyeTrackingLink } from '../links';
 import { useCopy } from '../useCopy';
 import { SupportContact } from '../components/SupportContact';

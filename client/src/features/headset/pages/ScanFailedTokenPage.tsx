@@ -1,6 +1,6 @@
 /** /scans/failedtoken: where an expired or over-used scan link lands (public; BEHAVIOUR §2, §15). */
 import { H } from '../headset-messages';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { SupportContact } from '../components/SupportContact';
 import '../headset.css';
 

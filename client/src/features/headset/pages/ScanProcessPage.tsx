@@ -5,12 +5,12 @@
  * the person waiting for ever.
  */
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../contract/messages';
+import { useParams } from 'react-router';
+import { MESSAGES } from '#contract/messages.ts';
 import { H } from '../headset-messages';
-import { ApiError } from '../../../api/client';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { WaitScreen } from '../../../components/WaitScreen';
+import { ApiError } from '#client/api/client.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { WaitScreen } from '#client/components/WaitScreen.tsx';
 import { processScan } from '../api';
 import { BUSY_LIMIT_MS, BUSY_RETRY_MS, classifyScanFailure, type ShownScanFailure } from '../scan-outcome';
 import { SupportContact } from '../components/SupportContact';

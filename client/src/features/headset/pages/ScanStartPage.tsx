@@ -5,19 +5,19 @@
  * that fails to load says why with Try again, never 'No scan pending'.
  */
 import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData } from 'react-router-dom';
-import { MESSAGES } from '../../../../../contract/messages';
+import { Await, useAsyncError, useLoaderData } from 'react-router';
+import { MESSAGES } from '#contract/messages.ts';
 import { H } from '../headset-messages';
-import type { Scan } from '../../../app/entities';
-import { signedIn } from '../../../app/route-data';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useSession } from '../../../session';
+import type { Scan } from '#client/core/entities.ts';
+import { signedIn } from '#client/core/route-data.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { useSession } from '#client/session/index.tsx';
 import { detectBrowser } from '../browser-detect';
 import { absoluteLink } from '../links';
 import { fetchScans } from '../api';
 import { useCopy } from '../useCopy';
 import { SupportContact } from '../components/SupportContact';
-import { LoadFailedUnderHeading } from '../../../components/PageLoadFailed';
+import { LoadFailedUnderHeading } from '#client/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 /**

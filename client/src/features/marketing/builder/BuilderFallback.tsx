@@ -1,6 +1,6 @@
 /** What a page-builder region shows when it has no content: a designed card, never a blank. */
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { Link } from 'react-router';
+import { paths } from '#client/core/paths.ts';
 
 export function CompactFallback() {
   return (

@@ -4,8 +4,8 @@
  * page-builder SDK. Without a key, offline, on a slow or empty answer, it shows `fallback`.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { fetchClientConfig } from '../../../api/client-config';
-import { useLocale } from '../../../locale';
+import { fetchClientConfig } from '#client/api/client-config.ts';
+import { useLocale } from '#client/locale/index.tsx';
 
 /** How long the region waits for content before showing its fallback. */
 const CONTENT_TIMEOUT_MS = 8000;

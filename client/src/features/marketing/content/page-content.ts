@@ -2,7 +2,7 @@
  * Copy for the shared marketing page, per path (BEHAVIOUR §2 plus /desktop, /videoplayer and
  * /ticketpolicy). Legal paths render their document; the rest render these blocks.
  */
-import { paths, STORE_HOME, SUPPORT_EMAIL } from '../../../app/paths';
+import { paths, STORE_HOME, SUPPORT_EMAIL } from '#client/core/paths.ts';
 import type { Scene } from '../home/art';
 import type { LegalKind } from '../legal/legal-types';
 

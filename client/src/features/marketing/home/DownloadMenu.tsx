@@ -1,7 +1,7 @@
 /** The hero's Download dropdown, titled "Choose platform" (BEHAVIOUR §2), on the menu primitive (components/useMenu.ts). */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useMenu } from '../../../components/useMenu';
+import { Link } from 'react-router';
+import { useMenu } from '#client/components/useMenu.ts';
 import { DOWNLOADS } from './downloads';
 
 export function DownloadMenu() {

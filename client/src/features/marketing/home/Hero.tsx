@@ -1,13 +1,13 @@
 /** The home hero: headline, the Download menu and Play trailer (BEHAVIOUR §2). */
 import { lazy, Suspense } from 'react';
-import { IconPlay } from '../../../components/icons/controls';
+import { IconPlay } from '#client/components/icons/controls.tsx';
 import { SceneArt } from './art';
 import { DownloadMenu } from './DownloadMenu';
 import { TRAILER_TITLE } from './downloads';
-import { useClientConfig } from '../../../api/useClientConfig';
+import { useClientConfig } from '#client/api/useClientConfig.ts';
 
 // Loaded with the settings, not in the home page's first load: the button appears when both are in.
-const VideoDialog = lazy(() => import('../../../components/VideoDialog').then((m) => ({ default: m.VideoDialog })));
+const VideoDialog = lazy(() => import('#client/components/VideoDialog.tsx').then((m) => ({ default: m.VideoDialog })));
 
 export function Hero() {
   // The trailer is configuration: without one there is no button at all.

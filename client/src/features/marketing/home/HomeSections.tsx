@@ -2,11 +2,11 @@
  * Everything below the home hero, in BEHAVIOUR §2's order. Loaded as its own chunk after the hero
  * so the home page's first load stays small.
  */
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { Link } from 'react-router';
+import { paths } from '#client/core/paths.ts';
 import { VideoFacade } from '../video/VideoFacade';
 import { HOWTO_TITLE } from './downloads';
-import { useClientConfig } from '../../../api/useClientConfig';
+import { useClientConfig } from '#client/api/useClientConfig.ts';
 import { FeatureSection } from './Feature';
 import { InfoPanels } from './InfoPanels';
 import { RoomsSection } from './RoomsSection';

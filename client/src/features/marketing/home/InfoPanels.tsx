@@ -1,7 +1,7 @@
 /** Terms of Service, Privacy Policy and Ticket Policy as info panels that open in place (BEHAVIOUR §2). */
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { Link } from 'react-router';
+import { paths } from '#client/core/paths.ts';
 import type { LegalKind } from '../legal/legal-types';
 
 const LegalDocument = lazy(() => import('../legal/LegalDocument'));

@@ -1,6 +1,6 @@
 /** Room cards from the sample generator (BEHAVIOUR §3): category, title, host, counts, background. */
 import { useMemo, useState } from 'react';
-import { type Icon } from '../../../components/icons/icon';
+import { type Icon } from '#client/components/icons/icon.tsx';
 import {
   IconBall,
   IconChat,
@@ -11,7 +11,7 @@ import {
   IconMusic,
   IconSparkle,
   IconUsers,
-} from '../../../components/icons/product';
+} from '#client/components/icons/product.tsx';
 import { generateRooms, type Room } from './rooms';
 
 const CATEGORY_ICONS: Record<string, Icon> = {

@@ -4,14 +4,14 @@
  * them into a script (vite.config.ts), so the home page's JavaScript does not grow with the art.
  * Each <img> carries its intrinsic size, so nothing moves when it arrives.
  */
-import cinema from '../../../art/cinema.svg?url';
-import desk from '../../../art/desk.svg?url';
-import game from '../../../art/game.svg?url';
-import headset from '../../../art/headset.svg?url';
-import remote from '../../../art/remote.svg?url';
-import social from '../../../art/social.svg?url';
-import space from '../../../art/space.svg?url';
-import theater from '../../../art/theater.svg?url';
+import cinema from '#client/art/cinema.svg?url';
+import desk from '#client/art/desk.svg?url';
+import game from '#client/art/game.svg?url';
+import headset from '#client/art/headset.svg?url';
+import remote from '#client/art/remote.svg?url';
+import social from '#client/art/social.svg?url';
+import space from '#client/art/space.svg?url';
+import theater from '#client/art/theater.svg?url';
 
 export type Scene = 'cinema' | 'theater' | 'desk' | 'game' | 'social' | 'headset' | 'space' | 'remote';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '#client/core/paths.ts';
 
 /** The download menu (BEHAVIOUR §2): external stores, except Remote Desktop, which is our own page. */
 export interface DownloadEntry {

@@ -1,9 +1,9 @@
 /** The home page's three sliders: immersive home cinema, features, and supported platforms. */
 import { Slider } from '../slider/Slider';
 import { CINEMA_AUTOPLAY_MS } from '../slider/breakpoints';
-import { type Icon } from '../../../components/icons/icon';
-import { IconCheck } from '../../../components/icons/controls';
-import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '../../../components/icons/product';
+import { type Icon } from '#client/components/icons/icon.tsx';
+import { IconCheck } from '#client/components/icons/controls.tsx';
+import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '#client/components/icons/product.tsx';
 import { SceneArt, type Scene } from './art';
 
 const CINEMA_SCENES: { key: string; scene: Scene; title: string; text: string }[] = [

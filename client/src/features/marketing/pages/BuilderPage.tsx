@@ -1,6 +1,6 @@
 /** Page-builder pages (/pages/*, /nspages/*, /apps/builder): content for this path, or a designed fallback. */
-import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useLocation } from 'react-router';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { PageFallback } from '../builder/BuilderFallback';
 import '../marketing.css';

@@ -4,8 +4,8 @@
  * remote-browser code).
  */
 import { lazy, Suspense } from 'react';
-import { paths } from '../../../app/paths';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { paths } from '#client/core/paths.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { Hero } from '../home/Hero';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { CompactFallback } from '../builder/BuilderFallback';

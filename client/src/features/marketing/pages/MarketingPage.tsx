@@ -1,6 +1,6 @@
 /** The shared marketing page (BEHAVIOUR §2): content fits its path; legal paths show their document. */
-import { paths } from '../../../app/paths';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { paths } from '#client/core/paths.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { SceneArt } from '../home/art';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { CompactFallback } from '../builder/BuilderFallback';

@@ -3,10 +3,10 @@
  * BEHAVIOUR §10), the six-step install guide and the troubleshooting notes.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { api, describeError } from '../../../api/client';
-import { MESSAGES } from '../../../../../contract/messages';
-import { remoteDesktopConfigSchema } from '../../../app/entities';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { api, describeError } from '#client/api/client.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { remoteDesktopConfigSchema } from '#client/core/entities.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { SceneArt } from '../home/art';
 import { isHttpsUrl } from '../download-link';
 import '../marketing.css';

@@ -11,7 +11,7 @@
  * back and renders exactly what is on screen, so nothing moves.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { IconChevronLeft, IconChevronRight } from '../../../components/icons/controls';
+import { IconChevronLeft, IconChevronRight } from '#client/components/icons/controls.tsx';
 import { lastStart, step } from './breakpoints';
 
 interface Props {

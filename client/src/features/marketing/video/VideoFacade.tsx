@@ -3,8 +3,8 @@
  * (and none of its cookies) loads before that.
  */
 import { useState } from 'react';
-import { VideoPlayer } from '../../../components/VideoPlayer';
-import { DEFAULT_VIDEO_SIZE } from '../../../../../contract/video';
+import { VideoPlayer } from '#client/components/VideoPlayer.tsx';
+import { DEFAULT_VIDEO_SIZE } from '#contract/video.ts';
 
 interface Props {
   /** The video's embed address (configuration). */

@@ -1,5 +1,5 @@
 /** A film's title and poster (or a blank placeholder), as every ticket and catalog row shows them. */
-import type { Product } from '../../../../../contract/entities';
+import type { Product } from '#contract/entities.ts';
 import { marketingOf } from '../api';
 
 export function filmTitle(product: Product): string {

@@ -1,10 +1,10 @@
 /** The purchase page's details header: backdrop, poster, title, description and Play Trailer. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../../../contract/entities';
+import type { Product } from '#contract/entities.ts';
 import { marketingOf } from '../api';
-import { youTubeEmbedUrl } from '../../../../../contract/video';
-import { VideoDialog } from '../../../components/VideoDialog';
-import { IconPlay } from '../../../components/icons/controls';
+import { youTubeEmbedUrl } from '#contract/video.ts';
+import { VideoDialog } from '#client/components/VideoDialog.tsx';
+import { IconPlay } from '#client/components/icons/controls.tsx';
 
 export function MediaHeader({ product }: { product: Product }) {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 /** My Tickets (BEHAVIOUR §4): the account's unused and running tickets, with status and receipt. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import type { Entitlement } from '../../../../../contract/entities';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { paths } from '../../../app/paths';
+import type { Entitlement } from '#contract/entities.ts';
+import { LoadFailed } from '#client/components/LoadFailed.tsx';
+import { paths } from '#client/core/paths.ts';
 import { FilmPoster, filmTitle } from './FilmPoster';
 import { entitlementStatusText } from '../entitlement-text';
 import { formatReceipt } from '../money';

@@ -14,15 +14,15 @@
  * at that field (`aria-invalid`, `aria-describedby`) as well as in the form's alert.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useFetcher } from 'react-router-dom';
+import { useFetcher } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
-import type { Product } from '../../../../../contract/entities';
-import { MESSAGES } from '../../../../../contract/messages';
-import { describeError } from '../../../api/client';
-import { activeLanguage, localMessage } from '../../../i18n';
-import { fetchClientConfig } from '../../../api/client-config';
+import type { Product } from '#contract/entities.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { describeError } from '#client/api/client.ts';
+import { activeLanguage, localMessage } from '#client/i18n/index.ts';
+import { fetchClientConfig } from '#client/api/client-config.ts';
 import { cardFieldOfProviderError, type CardField } from '../card-errors';
 import { formatMoney } from '../money';
 import { orderSubmission, type OrderFailure } from '../order';

@@ -1,8 +1,8 @@
 /** A film on Browse Catalog: poster, title, price and the way to its purchase page. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../../../contract/entities';
-import { paths } from '../../../app/paths';
+import type { Product } from '#contract/entities.ts';
+import { paths } from '#client/core/paths.ts';
 import { FilmPoster, filmTitle } from './FilmPoster';
 import { formatMoney } from '../money';
 

@@ -10,12 +10,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { RouteFallback } from '../../../components/WaitScreen';
-import { paths } from '../../../app/paths';
-import { isSignedOut, signedIn } from '../../../app/route-data';
-import { useSession } from '../../../session';
+import { Link, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { RouteFallback } from '#client/components/WaitScreen.tsx';
+import { paths } from '#client/core/paths.ts';
+import { isSignedOut, signedIn } from '#client/core/route-data.ts';
+import { useSession } from '#client/session/index.tsx';
 import { fetchEntitlements } from '../api';
 import { isListedTicket } from '../entitlement-text';
 import { MyOrders } from '../components/MyOrders';

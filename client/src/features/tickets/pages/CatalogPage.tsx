@@ -1,11 +1,11 @@
 /** /movies/catalog (Browse Catalog): the films of CATALOG_MEDIA_IDS, each linking to its purchase page. */
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { fetchClientConfig } from '../../../api/client-config';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { fetchClientConfig } from '#client/api/client-config.ts';
 import { fetchProduct } from '../api';
-import { PageLoadFailed } from '../../../components/PageLoadFailed';
+import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
 import { ProductCard } from '../components/ProductCard';
 import '../tickets.css';
 

@@ -7,17 +7,17 @@
  * order comes back as the form's failure, a placed one goes on to the account page.
  */
 import { lazy, Suspense } from 'react';
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../../../contract/entities';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { RouteFallback } from '../../../components/WaitScreen';
-import { paths } from '../../../app/paths';
-import { signedIn } from '../../../app/route-data';
-import { useSession } from '../../../session';
+import type { Product } from '#contract/entities.ts';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { RouteFallback } from '#client/components/WaitScreen.tsx';
+import { paths } from '#client/core/paths.ts';
+import { signedIn } from '#client/core/route-data.ts';
+import { useSession } from '#client/session/index.tsx';
 import { fetchProduct, marketingOf } from '../api';
 import { MediaHeader } from '../components/MediaHeader';
-import { PageLoadFailed } from '../../../components/PageLoadFailed';
+import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
 import { VerifyPrompt } from '../components/VerifyPrompt';
 import { formatMoney } from '../money';
 import '../tickets.css';

@@ -3,13 +3,13 @@
  * in place of this address (Back does not return to a page that would only send the visitor on
  * again); while it reads the film, the router shows its wait screen.
  */
-import { Link, replace } from 'react-router-dom';
+import { Link, replace } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WaitScreen } from '../../../components/WaitScreen';
-import { paths } from '../../../app/paths';
-import { signedIn } from '../../../app/route-data';
+import { WaitScreen } from '#client/components/WaitScreen.tsx';
+import { paths } from '#client/core/paths.ts';
+import { signedIn } from '#client/core/route-data.ts';
 import { fetchProduct } from '../api';
-import { PageLoadFailed } from '../../../components/PageLoadFailed';
+import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
 
 export const loader = signedIn(async ({ params, request }) => {
   const product = await fetchProduct(params.bigMediaId ?? '', request.signal);

@@ -13,10 +13,10 @@
  *   the screen message and each field's message (a 422's `errors[]` with a `param`), which the form
  *   shows at its fields (`aria-invalid`, `aria-describedby`).
  */
-import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { ApiError, describeError } from '../api/client';
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { ApiError, describeError } from '#client/api/client.ts';
 import { paths } from './paths';
-import { knownSignedOut } from '../session/known';
+import { knownSignedOut } from '#client/session/known.ts';
 
 export type { ActionFunctionArgs, LoaderFunctionArgs };
 

@@ -3,7 +3,7 @@
  * page paths come from the route table (contract/pages.ts); a pattern with parameters becomes a
  * builder whose parameter names the type system checks against the pattern.
  */
-import { buildPath, PAGES } from '../../../contract/pages';
+import { buildPath, PAGES } from '#contract/pages.ts';
 
 const enc = encodeURIComponent;
 const P = PAGES;

@@ -4,7 +4,7 @@
  * router loads the next page (a lazy route's code, its data).
  */
 import { useLingui } from '@lingui/react/macro';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import './app-frame.css';
 
 function PendingBar() {

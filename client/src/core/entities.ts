@@ -4,4 +4,4 @@
  * Only the pages that validate answers load this, so zod stays out of every page's first load.
  */
 import './zod-config';
-export * from '../../../contract/entities';
+export * from '#contract/entities.ts';
