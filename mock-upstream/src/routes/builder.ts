@@ -58,7 +58,8 @@ export function standInContent(urlPath: string, locale: string) {
       name: urlPath,
       modelId: 'page',
       published: 'published',
-      data: { title: urlPath, blocks },
+      // No title: the page-builder SDK would make it the document title over the page's own.
+      data: { blocks },
     },
   ];
 }
