@@ -59,13 +59,14 @@ for (const size of WIDTHS) {
     test('signed-out screens have no WCAG 2.1 AA violations', async ({ page, allowConsoleErrors }) => {
       // Third-party frames and scripts are blocked in tests; the pages report that, which is fine here.
       allowConsoleErrors();
-      test.setTimeout(120_000);
+      // About twenty pages, each loaded to network idle and scanned whole: a busy machine needs time.
+      test.setTimeout(300_000);
       for (const path of SIGNED_OUT) await audit(page, path);
     });
 
     test('signed-in screens have no WCAG 2.1 AA violations', async ({ page, login, allowConsoleErrors }) => {
       allowConsoleErrors();
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await login();
       for (const path of SIGNED_IN) await audit(page, path);
     });
