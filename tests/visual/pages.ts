@@ -37,12 +37,12 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
+  // Parts drawn only when they near the viewport (content-visibility: auto, the home sections)
+  // are drawn for the full-page picture, as they are for a visitor who scrolls to them. A style
+  // rule, not a pass over the elements: a section that appears later (the how-to section waits
+  // for the client config) is covered too, where a pass left it a blank placeholder.
+  await page.addStyleTag({ content: 'body * { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
-    // Parts drawn only when they near the viewport (content-visibility: auto, the home sections)
-    // are drawn for the full-page picture, as they are for a visitor who scrolls to them.
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-    }
     const images = [...document.images];
     for (const img of images) img.loading = 'eager';
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
