@@ -15,70 +15,14 @@ import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 import { redisUnavailableReason, startRedis, type RedisServer } from '../helpers/redis';
 import { nginxUnavailableReason, startNginx, type Nginx } from '../helpers/nginx';
+import { sessionsLost as run } from '../helpers/session-outage';
 
 const skipReason = redisUnavailableReason() ?? nginxUnavailableReason();
 const USERS = 20;
 const OUTAGE_MS = 10_000;
 const ACCESS_TOKEN_SECONDS = 2;
-const CALLS_PER_PAGE = 3;
 
 type Outage = 'killed' | 'hung';
-
-type Phase = 'before' | 'during' | 'after';
-
-interface Visitor {
-  jar: Map<string, string>;
-  /** Why the session was lost, and in which phase of the run. */
-  lost?: string;
-  lostIn?: Phase;
-}
-
-const cookieOf = (v: Visitor) => [...v.jar].map(([k, val]) => `${k}=${val}`).join('; ');
-
-/** Applies an answer's Set-Cookie lines to the visitor's jar, as a browser does when the answer arrives. */
-function apply(visitor: Visitor, res: Response): void {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const eq = pair.indexOf('=');
-    const name = pair.slice(0, eq).trim();
-    const value = pair.slice(eq + 1).trim();
-    if (value === '') visitor.jar.delete(name);
-    else visitor.jar.set(name, value);
-  }
-}
-
-async function signIn(lb: Nginx): Promise<Visitor> {
-  const res = await fetch(`${lb.baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  const visitor: Visitor = { jar: new Map() };
-  apply(visitor, res);
-  return visitor;
-}
-
-/** Pages of parallel calls until `stop()` says so; records the first sign of a lost session. */
-async function browse(lb: Nginx, visitor: Visitor, phase: () => Phase | 'stopped', statuses: Map<number, number>): Promise<void> {
-  const stop = () => phase() === 'stopped';
-  while (!stop() && !visitor.lost) {
-    const cookie = cookieOf(visitor);
-    await Promise.all(
-      Array.from({ length: CALLS_PER_PAGE }, async () => {
-        const res = await fetch(`${lb.baseURL}/api/auth/account`, { headers: { cookie } });
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        apply(visitor, res);
-        if (res.status === 401 && !visitor.lost) {
-          visitor.lost = 'a call answered 401';
-          visitor.lostIn = phase() === 'stopped' ? 'after' : (phase() as Phase);
-        }
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 describe.skipIf(skipReason !== undefined)('a Redis outage under refresh-token rotation, through deploy/nginx.conf', () => {
   let redis: RedisServer;
@@ -111,46 +55,17 @@ describe.skipIf(skipReason !== undefined)('a Redis outage under refresh-token ro
   });
 
   /** Signs USERS visitors in, browses through an outage of Redis, and counts the sessions lost. */
-  async function sessionsLost(lb: Nginx, outage: Outage) {
-    const visitors = await Promise.all(Array.from({ length: USERS }, () => signIn(lb)));
-    const statuses = new Map<number, number>();
-    let phase: Phase | 'stopped' = 'before';
-    const browsing = Promise.all(visitors.map((v) => browse(lb, v, () => phase, statuses)));
-    await new Promise((r) => setTimeout(r, 1_500));
-    phase = 'during';
-    if (outage === 'killed') await redis.stop();
-    else redis.pause();
-    try {
-      await new Promise((r) => setTimeout(r, OUTAGE_MS));
-    } finally {
-      if (outage === 'killed') await redis.start();
-      else redis.resume();
-      phase = 'after';
-    }
-    // Past the outage long enough for every session to renew at least once more.
-    await new Promise((r) => setTimeout(r, 3_000));
-    phase = 'stopped';
-    await browsing;
-    for (const v of visitors.filter((x) => !x.lost)) {
-      const res = await fetch(`${lb.baseURL}/api/session`, { headers: { cookie: cookieOf(v) } });
-      const body = (await res.json()) as { account: unknown };
-      apply(v, res);
-      if (!body.account) {
-        v.lost = 'signed out at the end';
-        v.lostIn = 'after';
-      }
-    }
-    const renewals = await mock.control.journal({ path: '/auth/renew' });
-    const lost = visitors.filter((v) => v.lost).length;
-    const figure = {
-      lost,
-      lostBefore: visitors.filter((v) => v.lostIn === 'before').length,
-      lostDuring: visitors.filter((v) => v.lostIn === 'during').length,
-      renewals: renewals.length,
-      refusedRenewals: renewals.filter((e) => e.status === 401).length,
-      statuses: Object.fromEntries(statuses),
-    };
-    return figure;
+  function sessionsLost(lb: Nginx, outage: Outage) {
+    return run({
+      baseURL: lb.baseURL,
+      users: USERS,
+      outageMs: OUTAGE_MS,
+      email: 'verified@example.com',
+      password: DEMO_PASSWORD,
+      begin: () => (outage === 'killed' ? redis.stop() : redis.pause()),
+      end: () => (outage === 'killed' ? redis.start() : redis.resume()),
+      renewals: () => mock.control.journal({ path: '/auth/renew' }),
+    });
   }
 
   it('loses no session with the shipped stickiness: Redis killed for 10 s, then hung for 10 s', async () => {

@@ -175,8 +175,9 @@ describe('docker-compose.yml', () => {
     // Host with its port: the site's same-origin check compares Origin with it.
     expect(conf).toMatch(/proxy_set_header Host \$http_host;/);
     // Stickiness by session only (tests/faults/lb-redis-outage.test.ts shows why): the refresh-token
-    // cookie, consistently hashed; no other balancing method.
-    expect(conf).toMatch(/^\s*hash \$site_session_key consistent;$/m);
+    // cookie, by the plain hash: the consistent one places a server by its name, and the one name
+    // stands for every replica (tests/ops/compose-stack.test.ts measures what that costs).
+    expect(conf).toMatch(/^\s*hash \$site_session_key;$/m);
     expect(conf).toMatch(/^\s*"~[^"]*bs_rt=[^"]*" \$session_rt;$/m);
     expect(conf).not.toMatch(/^\s*(ip_hash|sticky|least_conn|random)\b/m);
   });
@@ -250,7 +251,7 @@ describe('deploy/stack.yml (Docker Swarm)', () => {
     expect(server).toMatch(/proxy_next_upstream error timeout;/);
     expect(server).toMatch(/proxy_set_header Host \$http_host;/);
     const resolve = mounted['/etc/nginx/swarm/balancing-resolve.conf']!;
-    expect(resolve).toMatch(/hash \$site_session_key consistent;/);
+    expect(resolve).toMatch(/^\s*hash \$site_session_key;$/m);
     expect(resolve).toMatch(/\(\?:__Host-\)\?bs_rt=/);
     expect(resolve).toMatch(/server site:3000 resolve/);
     expect(mounted['/etc/nginx/swarm/balancing-dns.conf']).toMatch(/default site:3000;/);
