@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
+import { holdHistorySteps } from '#client/app/history-hold.ts';
 import { documentLanguage, startLanguage } from '#client/i18n/index.ts';
 import { JA_PREFIX, splitLanguagePath } from '#contract/language.ts';
 import './styles/tokens.css';
@@ -12,7 +13,9 @@ const root = document.getElementById('root')!;
 // Pages under /ja/ are the Japanese site's own URLs: the router works below that prefix, so its
 // links stay on the Japanese pages.
 const basename = splitLanguagePath(location.pathname).language ? JA_PREFIX : undefined;
-const app = () => <App router={createBrowserRouter(routes, basename ? { basename } : undefined)} />;
+const app = (onRendered?: () => void) => (
+  <App router={createBrowserRouter(routes, basename ? { basename } : undefined)} onRendered={onRendered} />
+);
 
 // The public marketing pages arrive prerendered (the build's prerender step): the page's code is
 // loaded first, so the first render equals the server's and React takes the HTML over (in slices
@@ -26,10 +29,13 @@ const app = () => <App router={createBrowserRouter(routes, basename ? { basename
 // page's own catalog loads with the page's code), so the first render is already in that language.
 const served = root.dataset.path ?? location.pathname;
 const started = startLanguage(documentLanguage());
+// A history step taken while React takes the HTML over waits until it has (history-hold.ts).
 if (root.firstElementChild) {
+  const release = holdHistorySteps();
   void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
-    if (location.pathname === served) hydrateRoot(root, app());
+    if (location.pathname === served) hydrateRoot(root, app(release));
     else {
+      release();
       root.replaceChildren();
       createRoot(root).render(app());
     }

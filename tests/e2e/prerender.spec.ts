@@ -171,3 +171,32 @@ test('a history step taken before the app runs draws the page now addressed inst
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
   await hydrated(page);
 });
+
+test('a history step that arrives while React takes the page over waits for the takeover, then draws the page addressed', async ({ page }) => {
+  // The step lands at the worst moment: the router is listening for history steps and React has
+  // been asked to take the /about HTML over, but has not rendered yet. Handled at once, it would make
+  // the first render /termsofservice's, which fails against the HTML with a mismatch (React error
+  // 418, a console error that fails this test).
+  await markServerHeading(page);
+  await page.addInitScript(() => {
+    let stepped = false;
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      add(type, listener, options);
+      if (type !== 'popstate' || stepped) return;
+      queueMicrotask(() => {
+        const root = document.getElementById('root');
+        const takingOver = root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+        if (stepped || !takingOver) return;
+        stepped = true;
+        window.history.pushState({}, '', '/termsofservice');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+    }) as typeof window.addEventListener;
+  });
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/termsofservice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await hydrated(page);
+  expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(1);
+});

@@ -2,14 +2,18 @@
  * The app's tree above the router: the same on the client (main.tsx) and in the build's prerender
  * step (client/src/prerender.tsx), so hydration meets exactly the markup the server rendered.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { matchRoutes, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router';
 import { SessionProvider } from '#client/session/index.tsx';
 import { I18nProvider } from '@lingui/react';
 import { LocaleProvider } from '#client/locale/index.tsx';
 import { i18n } from '#client/i18n/index.ts';
 
-export function App({ router }: { router: RouterProviderProps['router'] }) {
+/**
+ * `onRendered` runs once the first render is on screen (for a prerendered page: once React has
+ * taken its HTML over), after every effect of the tree below.
+ */
+export function App({ router, onRendered }: { router: RouterProviderProps['router']; onRendered?: () => void }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -19,8 +23,15 @@ export function App({ router }: { router: RouterProviderProps['router'] }) {
           </SessionProvider>
         </LocaleProvider>
       </I18nProvider>
+      {onRendered && <Rendered then={onRendered} />}
     </StrictMode>
   );
+}
+
+/** Draws nothing (so the prerendered HTML is unchanged); its effect runs after those before it. */
+function Rendered({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
 }
 
 /**
