@@ -172,7 +172,9 @@ test('a history step taken before the app runs draws the page now addressed inst
   await hydrated(page);
 });
 
-test('a history step that arrives while React takes the page over waits for the takeover, then draws the page addressed', async ({ page }) => {
+test('a history step that arrives while React takes the page over waits for the takeover, then draws the page addressed', async ({
+  page,
+}) => {
   // The step lands at the worst moment: the router is listening for history steps and React has
   // been asked to take the /about HTML over, but has not rendered yet. Handled at once, it would make
   // the first render /termsofservice's, which fails against the HTML with a mismatch (React error
@@ -181,7 +183,11 @@ test('a history step that arrives while React takes the page over waits for the 
   await page.addInitScript(() => {
     let stepped = false;
     const add = window.addEventListener.bind(window);
-    window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    window.addEventListener = ((
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) => {
       add(type, listener, options);
       if (type !== 'popstate' || stepped) return;
       queueMicrotask(() => {
