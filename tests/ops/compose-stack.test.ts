@@ -15,7 +15,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { StartedDockerComposeEnvironment } from 'testcontainers';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../helpers/processes';
 import { demoEnv } from '../helpers/deploy-files';
+import { docker, engineUnavailable, succeeds, upBeforeAll } from '../helpers/docker';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 import { sessionsLost, type OutageFigure } from '../helpers/session-outage';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
@@ -32,27 +33,10 @@ const REPLICAS = 3;
 const DEV_ONLY_PACKAGES = ['vite', 'vitest', 'playwright', '@playwright/test', 'esbuild', 'typescript', 'tsx'];
 const log = (line: string) => console.log(`[compose-stack] ${line}`);
 
-function docker(args: string[], timeout = 60_000): string {
-  return execFileSync('docker', args, { encoding: 'utf8', stdio: 'pipe', timeout }).trim();
-}
-
-function succeeds(command: string, args: string[]): boolean {
-  try {
-    execFileSync(command, args, { stdio: 'pipe', timeout: 15_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Why the stack cannot run here, or undefined when an engine and a compose command answer. */
 function unavailable(): string | undefined {
-  try {
-    docker(['info', '--format', '{{.ServerVersion}}'], 10_000);
-  } catch (err) {
-    const text = err instanceof Error ? (err.message.split('\n').find((l) => l.trim()) ?? err.message) : String(err);
-    return `no Docker engine answers here (${text.slice(0, 160)})`;
-  }
+  const noEngine = engineUnavailable();
+  if (noEngine) return noEngine;
   if (!succeeds('docker', ['compose', 'version']) && !succeeds('docker-compose', ['version'])) {
     return 'a Docker engine answers but neither `docker compose` nor `docker-compose` is installed';
   }
@@ -204,20 +188,7 @@ describe.skipIf(reason !== undefined && !required)(
         });
     }
 
-    /** Why the stack did not come up: every test then fails with it (counted as failures, not skips). */
-    let upFailure: unknown;
-
-    beforeAll(async () => {
-      try {
-        await bringUp();
-      } catch (err) {
-        upFailure = err;
-      }
-    }, 900_000);
-
-    beforeEach(() => {
-      if (upFailure) throw upFailure;
-    });
+    upBeforeAll(bringUp);
 
     async function bringUp() {
       if (reason) throw new Error(`REQUIRE_DOCKER=1 but ${reason}`);
@@ -370,7 +341,7 @@ describe.skipIf(reason !== undefined && !required)(
         expect(figure.renewals).toBeGreaterThanOrEqual(20 * 3);
         expect(figure.refusedRenewals).toBe(0);
       }
-    }, 120_000);
+    }, 300_000);
 
     it('runs the site as a non-root user, with no dev dependency in the image', () => {
       const [site] = containers('site');

@@ -11,9 +11,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/processes';
 import { demoEnv } from '../helpers/deploy-files';
+import { docker, engineUnavailable, upBeforeAll } from '../helpers/docker';
 import { freePort } from '../helpers/redis';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 
@@ -22,22 +23,8 @@ const REPLICAS = 3;
 const log = (line: string) => console.log(`[swarm-stack] ${line}`);
 const run = promisify(execFile);
 
-function docker(args: string[], timeout = 60_000, env?: NodeJS.ProcessEnv): string {
-  return execFileSync('docker', args, { encoding: 'utf8', stdio: 'pipe', timeout, cwd: ROOT, env }).trim();
-}
-
-function unavailable(): string | undefined {
-  try {
-    docker(['info', '--format', '{{.ServerVersion}}'], 10_000);
-    return undefined;
-  } catch (err) {
-    const text = err instanceof Error ? (err.message.split('\n').find((l) => l.trim()) ?? err.message) : String(err);
-    return `no Docker engine answers here (${text.slice(0, 160)})`;
-  }
-}
-
 const required = process.env.REQUIRE_DOCKER === '1';
-const reason = unavailable();
+const reason = engineUnavailable();
 if (reason) log(required ? `REQUIRE_DOCKER=1 but ${reason}` : `skipped: ${reason}`);
 
 /** The demo's values for the required variables, as `set -a; . deploy/demo.env` gives them. */
@@ -86,7 +73,6 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
   let createdSwarm = false;
   let base = '';
   let cookie = '';
-  let upFailure: unknown;
 
   /** The running containers of one service of the stack. */
   function tasks(service: string): string[] {
@@ -152,17 +138,7 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
     );
   }
 
-  beforeAll(async () => {
-    try {
-      await bringUp();
-    } catch (err) {
-      upFailure = err;
-    }
-  }, 900_000);
-
-  beforeEach(() => {
-    if (upFailure) throw upFailure;
-  });
+  upBeforeAll(bringUp);
 
   afterAll(async () => {
     if (reason) return;
