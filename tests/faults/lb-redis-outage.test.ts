@@ -5,8 +5,9 @@
  * rotating refresh tokens and revoking the whole session when a retired one comes back.
  *
  * 20 signed-in visitors load pages (three calls at once, cookies applied as each answer arrives, as a
- * browser does) while Redis is killed, and then hung (SIGSTOP), for 10 s. A session is lost when a
- * call answers 401 or the session is gone at the end. With the shipped stickiness (nginx hashes the
+ * browser does) while Redis is killed, and then hung (SIGSTOP), for 10 s. A session is lost when it is
+ * gone (tests/helpers/session-outage.ts: after a 401 the session is re-read, as the app does, and at
+ * the end). With the shipped stickiness (nginx hashes the
  * refresh-token cookie) no session may be lost; without that line the same run loses sessions, which
  * is why it is there.
  */

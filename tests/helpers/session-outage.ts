@@ -5,7 +5,8 @@
  * is, how to take Redis out and bring it back, and how to read the upstream's renewal calls.
  *
  * Each visitor loads "pages" of parallel calls, applying each answer's cookies as it arrives, as a
- * browser does. A session is lost when a call answers 401 or the session is gone at the end.
+ * browser does. A session is lost when it is gone: after a call answered 401 (the app then re-reads
+ * the session, and so does this driver), or at the end.
  */
 
 export type Phase = 'before' | 'during' | 'after';
@@ -15,6 +16,8 @@ export interface Visitor {
   /** Why the session was lost, and in which phase of the run. */
   lost?: string;
   lostIn?: Phase;
+  /** Calls that answered 401 while the session lived on (the app re-reads the session and stays). */
+  passing401s?: number;
 }
 
 export interface OutageRun {
@@ -38,6 +41,8 @@ export interface OutageFigure {
   lostDuring: number;
   renewals: number;
   refusedRenewals: number;
+  /** 401 answers after which the session still held (see browse). */
+  passing401s: number;
   statuses: Record<number, number>;
 }
 
@@ -78,9 +83,19 @@ async function browse(run: OutageRun, visitor: Visitor, phase: () => Phase | 'st
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         apply(visitor, res);
         if (res.status === 401 && !visitor.lost) {
+          // As the app does on a 401: it re-reads the session, and only a session that is gone
+          // signs the visitor out. (A call can answer 401 and the session live on: its access token
+          // expired again before the retried call reached the upstream, with 2-second tokens on a
+          // loaded machine; the next call renews.)
           const now = phase();
-          visitor.lost = 'a call answered 401';
-          visitor.lostIn = now === 'stopped' ? 'after' : now;
+          const check = await fetch(`${run.baseURL}/api/session`, { headers: { cookie: cookieOf(visitor) } });
+          const body = (await check.json()) as { account: unknown };
+          apply(visitor, check);
+          if (body.account) visitor.passing401s = (visitor.passing401s ?? 0) + 1;
+          else {
+            visitor.lost = 'a call answered 401 and the session was gone';
+            visitor.lostIn = now === 'stopped' ? 'after' : now;
+          }
         }
       }),
     );
@@ -123,6 +138,7 @@ export async function sessionsLost(run: OutageRun): Promise<OutageFigure> {
     lostDuring: visitors.filter((v) => v.lostIn === 'during').length,
     renewals: renewals.length,
     refusedRenewals: renewals.filter((e) => e.status === 401).length,
+    passing401s: visitors.reduce((n, v) => n + (v.passing401s ?? 0), 0),
     statuses: Object.fromEntries(statuses),
   };
 }
