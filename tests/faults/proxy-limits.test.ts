@@ -1,6 +1,6 @@
 /**
  * The proxy under load and against slow upstreams: a burst of concurrent calls cannot stop the
- * process (every answer is 200 or 503, /healthz keeps answering), past the per-upstream bounds
+ * process (every answer is 200 or 503, or 504 for a call past its deadline; /healthz keeps answering), past the per-upstream bounds
  * the answer is 503 with Retry-After in the site's error shape, and one deadline covers the
  * whole exchange, so an upstream trickling its answer byte by byte cannot hold a call open.
  * Loopback only, bounded in count and time; no speed figure decides pass or fail.
@@ -67,7 +67,7 @@ describe('a burst of concurrent calls', () => {
     await site.stop();
   });
 
-  it('2,000 concurrent calls to a slow upstream: the process lives, every answer is 200 or 503, /healthz answers throughout', async () => {
+  it('2,000 concurrent calls to a slow upstream: the process lives, every answer is 200, 503 or (past its deadline) 504, /healthz answers throughout', async () => {
     const CALLS = 2_000;
     await mock.control.fault({ path: '/info/region', delayMs: 300, times: CALLS });
     const burst = Array.from({ length: CALLS }, () => get(site.port, '/api/info/region').catch((err: Error) => err));
@@ -83,11 +83,16 @@ describe('a burst of concurrent calls', () => {
     expect(failed.map((e) => e.message).slice(0, 5)).toEqual([]);
     const statuses = new Map<number, number>();
     for (const a of answers as Answer[]) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-    expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    // 503 for a call refused by the bounds; on a machine loaded enough that an admitted call
+    // outlives its deadline (seen at load average 20), 504 for that one. Both in the site's error shape.
+    expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503 && s !== 504)).toEqual([]);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     for (const a of (answers as Answer[]).filter((x) => x.status === 503)) {
       expect(a.headers['retry-after']).toBe('1');
       expect(JSON.parse(a.body)).toEqual({ message: MESSAGES.apiDefault, status: 503 });
+    }
+    for (const a of (answers as Answer[]).filter((x) => x.status === 504)) {
+      expect(JSON.parse(a.body)).toEqual({ message: MESSAGES.timeout, status: 504 });
     }
     expect(probes).toEqual([200, 200, 200, 200, 200]);
 
