@@ -61,5 +61,32 @@ export function languageFromRegion(region: string | null | undefined): Language 
   return region?.trim().toLowerCase() === 'jp' ? 'ja' : undefined;
 }
 
+/** What a request says about its reader's language, strongest first (see decideLanguage). */
+export interface LanguageSignals {
+  /** The language the URL names (/ja/…). */
+  path?: Language | undefined;
+  /** The `lang` cookie's value, as sent. */
+  cookie?: string | undefined;
+  /** The Accept-Language header. */
+  acceptLanguage?: string | undefined;
+  /** The visitor's country code (`JP`), when the region is known. */
+  region?: string | undefined;
+}
+
+/**
+ * The language a visitor reads: an explicit choice (a /ja/ URL, else the cookie) wins, then the
+ * browser's Accept-Language, then the region (JP reads Japanese), then English. A signal that names
+ * neither site language decides nothing and the next one is asked.
+ */
+export function decideLanguage(signals: LanguageSignals): Language {
+  return (
+    signals.path ??
+    normaliseLanguage(signals.cookie) ??
+    languageFromAcceptLanguage(signals.acceptLanguage) ??
+    languageFromRegion(signals.region) ??
+    SOURCE_LANGUAGE
+  );
+}
+
 /** The HTML `lang` of a language. */
 export const htmlLang = (language: Language): string => language;

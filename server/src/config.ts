@@ -71,6 +71,17 @@ const envSchema = z.object({
   HOWTO_VIDEO_URL: optionalString,
   /** The site's public origin for canonical URLs and the sitemap; required in production, else http://localhost:PORT. */
   SITE_URL: upstreamUrl,
+  /**
+   * The request header in which the CDN or load balancer in front of the site puts the visitor's
+   * country code (e.g. CF-IPCountry): the last signal of the page language (JP reads Japanese). Unset: none.
+   */
+  REGION_HEADER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a request header name, e.g. CF-IPCountry')
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ),
   CATALOG_MEDIA_IDS: csv,
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((v) => v ?? 'info'),
   STATIC_DIR: optionalString,
@@ -109,6 +120,8 @@ export interface Config {
   /** Embed addresses of the home page's videos (null: not shown). */
   videos: { trailer: string | null; howTo: string | null };
   siteUrl: string | undefined;
+  /** The request header carrying the visitor's country (lower case), set by a trusted proxy; undefined: none. */
+  regionHeader: string | undefined;
   catalogMediaIds: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   staticDir: string;
@@ -216,6 +229,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, defaultStaticDi
     builderApiKey: e.BUILDER_API_KEY,
     videos,
     siteUrl: e.SITE_URL === undefined ? `http://localhost:${e.PORT}` : new URL(e.SITE_URL).origin,
+    regionHeader: e.REGION_HEADER,
     catalogMediaIds: e.CATALOG_MEDIA_IDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ?? defaultStaticDir,

@@ -1,15 +1,16 @@
 /**
  * Which language the HTML answer is in (docs/I18N.md), decided here so the first paint is already
- * right: a /ja/ path, else the `lang` cookie (an explicit choice), else Accept-Language, else
- * English. The server writes the choice into <html lang>, where the client reads it.
+ * right: a /ja/ path, else the `lang` cookie (an explicit choice), else Accept-Language, else the
+ * visitor's region (JP reads Japanese) when the operator names a header that carries it
+ * (`REGION_HEADER`), else English. The server writes the choice into <html lang>, where the client
+ * reads it.
  */
 import type { Request, Response } from 'express';
 import {
-  languageFromAcceptLanguage,
+  decideLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   normaliseLanguage,
-  SOURCE_LANGUAGE,
   splitLanguagePath,
   type Language,
 } from '#contract/language.ts';
@@ -31,11 +32,26 @@ function cookieLanguage(req: Request): Language | undefined {
   return normaliseLanguage(match?.[1]);
 }
 
-export function chooseLanguage(req: Request): LanguageChoice {
+/**
+ * The answer's language. `regionHeader` names the request header in which the operator's CDN or
+ * load balancer puts the visitor's country (`CF-IPCountry`, `CloudFront-Viewer-Country`…); without
+ * it the server knows no region and the region step decides nothing.
+ */
+export function chooseLanguage(req: Request, regionHeader?: string): LanguageChoice {
   const { language: fromPath, path } = splitLanguagePath(req.path);
   const cookie = cookieLanguage(req);
-  const language = fromPath ?? cookie ?? languageFromAcceptLanguage(req.headers['accept-language']) ?? SOURCE_LANGUAGE;
+  const language = decideLanguage({
+    path: fromPath,
+    cookie,
+    acceptLanguage: req.headers['accept-language'],
+    region: regionHeader ? req.get(regionHeader) : undefined,
+  });
   return { language, path, fromPath: fromPath !== undefined, cookie };
+}
+
+/** The request headers an HTML answer's language depends on, for its Vary header. */
+export function languageVary(regionHeader?: string): string[] {
+  return regionHeader ? ['Accept-Language', 'Cookie', regionHeader] : ['Accept-Language', 'Cookie'];
 }
 
 /** A visit to a /ja/ page sets the language for the rest of the visit (and later ones), as the switch does. */

@@ -23,7 +23,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
-import { chooseLanguage, rememberPathLanguage, withHtmlLang } from './language';
+import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang } from './language';
 import { languagePath } from '#contract/language.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -91,6 +91,7 @@ export function wantsShell(req: Request): boolean {
  * Sends a prepared shell (see prepareShell) for req's path: the page's head tags and status from
  * the route table, the response's CSP nonce, and the caching of its kind of page. A file-like path
  * outside the table gets no shell (next). The dev server (scripts/dev-server.ts) uses it too.
+ * `regionHeader`: the configured header carrying the visitor's country (server/src/language.ts).
  */
 export function sendShell(
   template: string,
@@ -100,9 +101,10 @@ export function sendShell(
   next: NextFunction,
   prerendered?: PrerenderedPage,
   pageCode?: ReadonlyMap<string, string>,
+  regionHeader?: string,
 ): void {
   // The language of the answer (server/src/language.ts); the page is the path without /ja.
-  const choice = chooseLanguage(req);
+  const choice = chooseLanguage(req, regionHeader);
   const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language);
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
@@ -128,7 +130,7 @@ export function sendShell(
   const secret = isSecretPage(choice.path);
   rememberPathLanguage(choice, res);
   // The same URL answers in the visitor's language: caches must keep the answers apart.
-  res.vary('Accept-Language').vary('Cookie');
+  for (const header of languageVary(regionHeader)) res.vary(header);
   res.status(head.status);
   res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');
   if (secret) res.setHeader('Referrer-Policy', 'no-referrer');
@@ -163,7 +165,7 @@ export interface StaticSite {
   ready: () => boolean;
 }
 
-export function createStaticSite(staticDir: string, siteUrl?: string): StaticSite {
+export function createStaticSite(staticDir: string, siteUrl?: string, regionHeader?: string): StaticSite {
   const root = path.resolve(staticDir);
   const assetsDir = path.join(root, 'assets');
   let template: string | undefined;
@@ -208,15 +210,15 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
 
   const shell: RequestHandler = (req, res, next) => {
     if (!wantsShell(req) || template === undefined) return next();
-    const choice = chooseLanguage(req);
+    const choice = chooseLanguage(req, regionHeader);
     const own = languagePath(choice.path, choice.language);
     // A prerendered page asked for in English by a visitor who reads Japanese: its Japanese URL.
     if (!choice.fromPath && choice.language !== 'en' && prerendered.has(own)) {
-      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.setHeader('Vary', languageVary(regionHeader).join(', '));
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
-    sendShell(template, siteUrl, req, res, next, prerendered.get(choice.fromPath ? own : req.path), pageCode);
+    sendShell(template, siteUrl, req, res, next, prerendered.get(choice.fromPath ? own : req.path), pageCode, regionHeader);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };

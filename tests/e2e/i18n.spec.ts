@@ -35,10 +35,9 @@ test('signing in from the Japanese login page goes through /go to the Japanese h
     if (r.status() === 404) missing.push(new URL(r.url()).pathname);
   });
   await page.goto('/account/login');
-  // The sign-in form itself is not translated yet (docs/I18N.md); the page around it is.
-  await page.getByLabel('Email').fill('verified@example.com');
-  await page.getByLabel('Password').fill('Passw0rd!');
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('メールアドレス').fill('verified@example.com');
+  await page.getByLabel('パスワード').fill('Passw0rd!');
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(/\/ja\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   expect(missing).toEqual([]);

@@ -51,6 +51,12 @@ describe('the language of the HTML answer', () => {
     expect(res.headers.vary).toMatch(/Cookie/);
   });
 
+  it('ignores a country header the operator has not named (REGION_HEADER unset): any client could send one', async () => {
+    const res = await get('/movies/catalog', { 'CF-IPCountry': 'JP' });
+    expect(langOf(res.text)).toBe('en');
+    expect(res.headers.vary).not.toMatch(/CF-IPCountry/i);
+  });
+
   it('lets the cookie of an explicit choice win over the browser language', async () => {
     const res = await get('/', { 'Accept-Language': 'ja-JP', Cookie: 'lang=en' });
     expect(res.status).toBe(200);

@@ -61,6 +61,12 @@ describe('loadConfig', () => {
     expect(text).toContain('MOCK_UPSTREAM_PORT');
   });
 
+  it('takes the region header by name (case-insensitive, as HTTP headers are), none by default, and refuses what is no header name', () => {
+    expect(loadConfig({}).regionHeader).toBeUndefined();
+    expect(loadConfig({ REGION_HEADER: ' CF-IPCountry ' }).regionHeader).toBe('cf-ipcountry');
+    expect(problemsOf({ REGION_HEADER: 'CF IPCountry: JP' }).join('\n')).toContain('REGION_HEADER');
+  });
+
   it('rejects invalid values with the variable named', () => {
     const text = problemsOf({ ...upstreams, PORT: 'eighty', MAIN_API_URL: 'ftp://x', LOG_LEVEL: 'loud', RATE_LIMIT_PER_MINUTE: '0' }).join(
       '\n',

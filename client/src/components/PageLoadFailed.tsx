@@ -48,10 +48,3 @@ export function PageLoadFailed({ title, intro, children, className = '' }: PageL
     </section>
   );
 }
-
-/** A page module's `export const ErrorBoundary = pageErrorBoundary({...})`. */
-export function pageErrorBoundary(props: PageLoadFailedProps) {
-  return function ErrorBoundary() {
-    return <PageLoadFailed {...props} />;
-  };
-}

@@ -6,6 +6,7 @@
  * on the backdrop closes it. Styles are a CSS module: no other stylesheet can restyle it.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { DEFAULT_VIDEO_SIZE } from '#contract/video.ts';
 import { ModalDialog } from './ModalDialog';
 import { VideoPlayer } from './VideoPlayer';
@@ -44,7 +45,7 @@ export function VideoDialog({ children, buttonClassName = 'button', title, embed
             {title}
           </h2>
           <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
         {open && (

@@ -21,9 +21,13 @@ export function documentLanguage(): Language {
   return normaliseLanguage(document.documentElement.lang) ?? SOURCE_LANGUAGE;
 }
 
-/** The language the app shows. */
+/**
+ * The language the app shows; before it is activated, the page's own. A prerendered page's code
+ * (and with it its catalog) loads while the shell catalog does, before activation: it must load
+ * the page's language, or the takeover renders English over the Japanese HTML.
+ */
 export function activeLanguage(): Language {
-  return normaliseLanguage(i18n.locale) ?? SOURCE_LANGUAGE;
+  return normaliseLanguage(i18n.locale) ?? documentLanguage();
 }
 
 /** The error catalogue's descriptors (client/src/i18n/contract-messages.ts), made known to localMessage. */

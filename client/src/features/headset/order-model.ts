@@ -131,11 +131,6 @@ export function headsetOrder(orders: ViewOrder[]): ViewOrder | undefined {
   return orders.find((o) => hasItem(o, 'headset')) ?? orders[0];
 }
 
-/** The header item's title, e.g. 'Beyond order #1001'. */
-export function navTitle(order: ViewOrder): string {
-  return order.shopifyOrderName ? `Beyond order ${order.shopifyOrderName}` : 'Your Beyond order';
-}
-
 /** The order date from epoch milliseconds, or undefined when there is no usable date. */
 export function orderDate(createdAt: number | null | undefined, language?: Language): string | undefined {
   if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return undefined;

@@ -7,6 +7,8 @@
  * which asks for the session anew.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Navigate, redirectDocument, useLoaderData, useLocation, useParams, useRevalidator, useRouteError } from 'react-router';
 import { api, ApiError, describeError } from '#client/api/client.ts';
 import { browserSessionSchema, type BrowserSession } from '#client/core/entities.ts';
@@ -22,6 +24,7 @@ import { fitResize } from './resize';
 import type { HyperbeamEmbed } from './embed';
 import './browser.css';
 import { formatTime } from '#client/i18n/format.ts';
+import { localMessage } from '#client/i18n/index.ts';
 
 const TITLE = 'Shared browser';
 
@@ -67,8 +70,10 @@ export default function BrowserPage() {
   if (!activityId || !data) {
     return (
       <section className="center-screen" aria-labelledby="browser-missing">
-        <h1 id="browser-missing">{MESSAGES.missingBrowserSession}</h1>
-        <p className="muted">Open the shared browser from the link your host sent you.</p>
+        <h1 id="browser-missing">{localMessage(MESSAGES.missingBrowserSession)}</h1>
+        <p className="muted">
+          <Trans>Open the shared browser from the link your host sent you.</Trans>
+        </p>
       </section>
     );
   }
@@ -85,6 +90,7 @@ function SharedBrowser({ session }: { session: BrowserSession }) {
   const [closeWarning, setCloseWarning] = useState<string | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const embed = useRef<HyperbeamEmbed | null>(null);
+  const { t, i18n } = useLingui();
 
   // The embed SDK is not route data: it starts here once the session is known, and is destroyed
   // when the connection fails or the page goes.
@@ -143,25 +149,31 @@ function SharedBrowser({ session }: { session: BrowserSession }) {
   if (state.kind === 'failed' && revalidator.state === 'loading') return <FindingSession />;
 
   const control = state.kind === 'connected' && !!session.options.adminToken;
+  const closesAt = closeWarning && closeWarning !== 'soon' ? formatTime(new Date(closeWarning)) : undefined;
   return (
     <BrowserFrame
       status={
         state.kind === 'connecting'
-          ? 'Connecting…'
+          ? t`Connecting…`
           : state.kind === 'connected'
             ? control
-              ? 'Connected · you have control'
-              : 'Connected · view only'
-            : 'Not connected'
+              ? t`Connected · you have control`
+              : t`Connected · view only`
+            : t`Not connected`
       }
     >
       {closeWarning && state.kind === 'connected' && (
         <p className="alert alert--warning container" role="alert">
-          This session will close {closeWarning === 'soon' ? 'soon' : `at ${formatTime(new Date(closeWarning))}`}.
+          {closesAt === undefined ? <Trans>This session will close soon.</Trans> : <Trans>This session will close at {closesAt}.</Trans>}
         </p>
       )}
       {state.kind === 'failed' ? (
-        <Failure {...FAILURE_TEXT[state.failure]} failure={state.failure} onRetry={() => void revalidator.revalidate()} />
+        <Failure
+          title={i18n._(FAILURE_TEXT[state.failure].title)}
+          message={failureMessage(FAILURE_TEXT[state.failure].message, i18n)}
+          failure={state.failure}
+          onRetry={() => void revalidator.revalidate()}
+        />
       ) : (
         <div className="browser-stage">
           <div ref={stage} className="browser-stage__embed" data-testid="browser-embed" />
@@ -180,14 +192,15 @@ function SharedBrowser({ session }: { session: BrowserSession }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   useDocumentTitle(TITLE);
   if (!(error instanceof ApiError)) return <RouteError />;
   if (revalidator.state === 'loading') return <FindingSession />;
   return (
-    <BrowserFrame status="Not connected">
+    <BrowserFrame status={t`Not connected`}>
       <Failure
-        title="Could not open the session"
-        message={describeError(error, MESSAGES.apiDefault)}
+        title={t`Could not open the session`}
+        message={localMessage(describeError(error, MESSAGES.apiDefault))}
         onRetry={() => void revalidator.revalidate()}
       />
     </BrowserFrame>
@@ -195,9 +208,10 @@ export function ErrorBoundary() {
 }
 
 function FindingSession() {
+  const { t } = useLingui();
   return (
-    <BrowserFrame status="Finding the session…">
-      <WaitScreen title="Loading the shared browser..." />
+    <BrowserFrame status={t`Finding the session…`}>
+      <WaitScreen title={t`Loading the shared browser...`} />
     </BrowserFrame>
   );
 }
@@ -207,7 +221,7 @@ function BrowserFrame({ status, children }: { status: string; children: ReactNod
     <section className="browser-page" aria-labelledby="browser-title">
       <div className="browser-page__bar container">
         <h1 id="browser-title" className="browser-page__title">
-          {TITLE}
+          <Trans>Shared browser</Trans>
         </h1>
         <p className="browser-page__status" role="status" aria-live="polite">
           {status}
@@ -218,6 +232,10 @@ function BrowserFrame({ status, children }: { status: string; children: ReactNod
   );
 }
 
+/** A failure's message in the page's language: a quoted contract text through localMessage, else its translation. */
+const failureMessage = (message: MessageDescriptor | string, i18n: I18n) =>
+  typeof message === 'string' ? localMessage(message) : i18n._(message);
+
 function Failure({ title, message, failure, onRetry }: { title: string; message: string; failure?: EmbedFailure; onRetry: () => void }) {
   return (
     <div className="center-screen browser-failure" role="alert" data-failure={failure}>
@@ -225,7 +243,7 @@ function Failure({ title, message, failure, onRetry }: { title: string; message:
       <p>{message}</p>
       <p>
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {localMessage(MESSAGES.tryAgain)}
         </button>
       </p>
     </div>

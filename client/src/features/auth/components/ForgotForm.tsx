@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '#client/core/paths.ts';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';
@@ -6,16 +7,23 @@ import { Field } from './Field';
 export function ForgotForm() {
   const { pending, locked, result, error, fieldErrors } = useAccountForm();
   const sentTo = result?.ok && result.intent === 'forgot' ? result.sentTo : null;
+  const { t } = useLingui();
 
   if (sentTo !== null) {
     return (
       <div role="status">
-        <h1>Check your email</h1>
+        <h1>
+          <Trans>Check your email</Trans>
+        </h1>
         <p>
-          If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new password.
+          <Trans>
+            If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new password.
+          </Trans>
         </p>
         <p>
-          <Link to={paths.login()}>Back to login</Link>
+          <Link to={paths.login()}>
+            <Trans>Back to login</Trans>
+          </Link>
         </p>
       </div>
     );
@@ -23,16 +31,22 @@ export function ForgotForm() {
 
   return (
     <>
-      <h1>Forgot your password?</h1>
-      <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <h1>
+        <Trans>Forgot your password?</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+      </p>
       <AccountForm intent="forgot" pending={pending} error={error}>
-        <Field label="Email" type="email" name="email" autoComplete="email" error={fieldErrors.email} />
+        <Field label={t`Email`} type="email" name="email" autoComplete="email" error={fieldErrors.email} />
         <button className="button" type="submit" disabled={pending || locked}>
-          {pending ? 'Sending...' : 'Send reset link'}
+          {pending ? t`Sending...` : t`Send reset link`}
         </button>
       </AccountForm>
       <p className="auth-links">
-        <Link to={paths.login()}>Back to login</Link>
+        <Link to={paths.login()}>
+          <Trans>Back to login</Trans>
+        </Link>
       </p>
     </>
   );

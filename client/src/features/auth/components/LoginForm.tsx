@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '#client/core/paths.ts';
 import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { AccountForm, useAccountForm, useTakenOver } from './AccountForm';
@@ -14,21 +15,28 @@ export function LoginForm() {
   // query) shows from the render after the takeover, where it cannot differ from the HTML.
   const linkError = useTakenOver() ? (LINK_ERRORS[params.get('error') ?? ''] ?? null) : null;
   const { pending, locked, error, fieldErrors } = useAccountForm();
+  const { t } = useLingui();
 
   return (
     <>
-      <h1>Log in</h1>
+      <h1>
+        <Trans>Log in</Trans>
+      </h1>
       <AccountForm intent="login" pending={pending} error={error ?? linkError}>
-        <Field label="Email" type="email" name="email" autoComplete="email" error={fieldErrors.email} />
-        <Field label="Password" type="password" name="password" autoComplete="current-password" error={fieldErrors.password} />
+        <Field label={t`Email`} type="email" name="email" autoComplete="email" error={fieldErrors.email} />
+        <Field label={t`Password`} type="password" name="password" autoComplete="current-password" error={fieldErrors.password} />
         <button className="button" type="submit" disabled={pending || locked}>
-          {pending ? 'Logging in...' : 'Log in'}
+          {pending ? t`Logging in...` : t`Log in`}
         </button>
       </AccountForm>
       <p className="auth-links">
-        <Link to={paths.forgot}>Forgot your password?</Link>
+        <Link to={paths.forgot}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
         <span aria-hidden="true"> · </span>
-        <Link to={paths.signup}>Create an account</Link>
+        <Link to={paths.signup}>
+          <Trans>Create an account</Trans>
+        </Link>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '#client/core/paths.ts';
 import { authApi } from '../api';
 import { AccountForm, useAccountForm } from './AccountForm';
@@ -13,6 +14,7 @@ import { Field } from './Field';
 export function ResetForm() {
   const { pending, locked, result, error, fieldErrors } = useAccountForm();
   const { token } = useParams();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (token === undefined) return;
@@ -26,11 +28,15 @@ export function ResetForm() {
   if (result?.ok && result.intent === 'reset') {
     return (
       <div role="status">
-        <h1>Password changed</h1>
-        <p>Your new password is set. You can log in with it now.</p>
+        <h1>
+          <Trans>Password changed</Trans>
+        </h1>
+        <p>
+          <Trans>Your new password is set. You can log in with it now.</Trans>
+        </p>
         <p>
           <Link className="button" to={paths.login()}>
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </p>
       </div>
@@ -39,12 +45,14 @@ export function ResetForm() {
 
   return (
     <>
-      <h1>Choose a new password</h1>
+      <h1>
+        <Trans>Choose a new password</Trans>
+      </h1>
       <AccountForm intent="reset" pending={pending} error={error}>
-        <Field label="New password" type="password" name="password" autoComplete="new-password" error={fieldErrors.password} />
-        <Field label="Confirm new password" type="password" name="confirm" autoComplete="new-password" error={fieldErrors.confirm} />
+        <Field label={t`New password`} type="password" name="password" autoComplete="new-password" error={fieldErrors.password} />
+        <Field label={t`Confirm new password`} type="password" name="confirm" autoComplete="new-password" error={fieldErrors.confirm} />
         <button className="button" type="submit" disabled={pending || locked}>
-          {pending ? 'Saving...' : 'Set new password'}
+          {pending ? t`Saving...` : t`Set new password`}
         </button>
       </AccountForm>
     </>

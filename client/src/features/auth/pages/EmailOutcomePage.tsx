@@ -3,9 +3,11 @@
  * redirect, which adds processed=y; without it the visitor goes home.
  */
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { localMessage } from '#client/i18n/index.ts';
 import { paths, SUPPORT_EMAIL } from '#client/core/paths.ts';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
-import { AUTH_MESSAGES, MESSAGES, TICKET_MESSAGES } from '#contract/messages.ts';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 
 export type OutcomeKind = 'verify' | 'verify_failed' | 'update' | 'update_failed';
 
@@ -25,20 +27,22 @@ export default function EmailOutcomePage({ kind }: { kind?: OutcomeKind }) {
   if (params.get('processed') !== 'y') return <Navigate to={paths.home} replace />;
   return (
     <section className="center-screen" aria-labelledby="outcome-title">
-      <h1 id="outcome-title">{title}</h1>
-      <p className={success ? 'alert alert--success' : 'alert'}>{outcome?.message ?? MESSAGES.outcomeDefault}</p>
+      <h1 id="outcome-title">{localMessage(title)}</h1>
+      <p className={success ? 'alert alert--success' : 'alert'}>{localMessage(outcome?.message ?? MESSAGES.outcomeDefault)}</p>
       {success ? (
         <p>
           <Link className="button" to={paths.home}>
-            Home
+            <Trans>Home</Trans>
           </Link>{' '}
           <Link className="button button--ghost" to={paths.catalog}>
-            {TICKET_MESSAGES.browseCatalog}
+            <Trans>Browse Catalog</Trans>
           </Link>
         </p>
       ) : (
         <p>
-          Please contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will sort it out.
+          <Trans>
+            Please contact support at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will sort it out.
+          </Trans>
         </p>
       )}
     </section>

@@ -6,6 +6,8 @@
  * looping.
  */
 import { Link, redirectDocument } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { localMessage } from '#client/i18n/index.ts';
 import type { LoaderFunctionArgs } from '#client/core/route-data.ts';
 import { paths } from '#client/core/paths.ts';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
@@ -31,10 +33,10 @@ export default function TokenLinkPage() {
   useDocumentTitle('Please wait');
   return (
     <section className="center-screen" role="alert">
-      <h1>{MESSAGES.apiDefault}</h1>
+      <h1>{localMessage(MESSAGES.apiDefault)}</h1>
       <p>
         <Link className="button" to={paths.home}>
-          Back to the home page
+          <Trans>Back to the home page</Trans>
         </Link>
       </p>
     </section>

@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+
 /**
  * An example of where the token goes: the eye-tracking app's sign-in window with its token
- * field (drawn here, not a screenshot).
+ * field (drawn here, not a screenshot). The drawing shows the app's own labels as the app shows
+ * them (in English); the caption, which is the picture's accessible name, is in the page's language.
  */
 export function EyeTrackingExample() {
   return (
@@ -31,7 +34,7 @@ export function EyeTrackingExample() {
         </text>
       </svg>
       <figcaption id="et-example-caption" className="muted">
-        Example: in the eye-tracking app, paste the token into the token field and choose Go.
+        <Trans>Example: in the eye-tracking app, paste the token into the token field and choose Go.</Trans>
       </figcaption>
     </figure>
   );

@@ -5,6 +5,7 @@
  * a way to try again (the page's ErrorBoundary).
  */
 import { Link, useLoaderData } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { H } from '../headset-messages';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { signedIn } from '#client/core/route-data.ts';
@@ -12,37 +13,51 @@ import { paths } from '#client/core/paths.ts';
 import { fetchOrder } from '../api';
 import { ipdChangeability } from '../order-model';
 import { SupportContact } from '../components/SupportContact';
-import { pageErrorBoundary } from '#client/components/PageLoadFailed.tsx';
+import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 export const loader = signedIn(async ({ params, request }) => ({ order: await fetchOrder(params.bigOrderId ?? '', request.signal) }));
 
-export const ErrorBoundary = pageErrorBoundary({ title: 'Your order', className: 'headset-page center-text' });
+/** A function, not a constant: its title is read in the language active when it shows. */
+export function ErrorBoundary() {
+  const { t } = useLingui();
+  return <PageLoadFailed title={t`Your order`} className="headset-page center-text" />;
+}
 
 export default function OrderStartPage() {
   const { order } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { t } = useLingui();
   useDocumentTitle(order ? H.text('scanCompleteTitle') : H.text('noScansPending'));
 
   if (!order) {
     return (
       <section className="container page headset-page center-text">
         <h1>{H.text('noScansPending')}</h1>
-        <p>We could not find a finished scan for this order.</p>
         <p>
-          <Link to={paths.orders}>See your orders</Link>
+          <Trans>We could not find a finished scan for this order.</Trans>
+        </p>
+        <p>
+          <Link to={paths.orders}>
+            <Trans>See your orders</Trans>
+          </Link>
         </p>
         <SupportContact />
       </section>
     );
   }
   const change = ipdChangeability(order);
+  const measured = typeof order.ipd === 'number' ? `${order.ipd} mm` : t`not available yet`;
   return (
     <section className="container page headset-page center-text">
       <h1>{H.text('scanCompleteTitle')}</h1>
       <p className="big-figure">
-        Your measured IPD: <strong>{typeof order.ipd === 'number' ? `${order.ipd} mm` : 'not available yet'}</strong>
+        <Trans>
+          Your measured IPD: <strong>{measured}</strong>
+        </Trans>
       </p>
-      <p>Your headset has moved into the manufacturing queue. We will send you email updates as it is built and shipped.</p>
+      <p>
+        <Trans>Your headset has moved into the manufacturing queue. We will send you email updates as it is built and shipped.</Trans>
+      </p>
       {change.allowed ? (
         <Link className="button" to={paths.orderIpd(order.id)}>
           {H.text('wantToChangeIpd')}

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { eyeTrackingLink } from '../links';
 import { useCopy } from '../useCopy';
@@ -17,6 +18,7 @@ export default function PushTokenPage() {
   const { etToken = '' } = useParams();
   const link = eyeTrackingLink(etToken);
   const { state, copy } = useCopy();
+  const { t } = useLingui();
 
   // Not route data (no request): the hand-off to the app runs once the page is on screen, so the
   // token to paste is already shown if the browser asks first. A custom-scheme navigation leaves
@@ -27,29 +29,35 @@ export default function PushTokenPage() {
 
   return (
     <section className="container page headset-page" aria-labelledby="et-title">
-      <h1 id="et-title">Connect eye tracking</h1>
+      <h1 id="et-title">
+        <Trans>Connect eye tracking</Trans>
+      </h1>
       <p>
-        We are opening the Bigscreen eye-tracking app for you. If your browser asks, allow it to open the app. Nothing happened?{' '}
-        <a href={link}>Open the eye-tracking app</a>, or paste this token into the app yourself:
+        <Trans>
+          We are opening the Bigscreen eye-tracking app for you. If your browser asks, allow it to open the app. Nothing happened?{' '}
+          <a href={link}>Open the eye-tracking app</a>, or paste this token into the app yourself:
+        </Trans>
       </p>
       <div className="token-box">
         <label htmlFor="et-token" className="token-box__label">
-          Your eye-tracking token
+          <Trans>Your eye-tracking token</Trans>
         </label>
         <input id="et-token" className="input token-box__value" readOnly value={etToken} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="button" onClick={() => void copy(etToken)}>
-          Copy token
+          <Trans>Copy token</Trans>
         </button>
       </div>
       <p role="status" aria-live="polite" className={state === 'failed' ? 'copy-status copy-status--error' : 'copy-status'}>
         {state === 'copied'
-          ? 'Copied the token to your clipboard! Paste it into the eye-tracking app.'
+          ? t`Copied the token to your clipboard! Paste it into the eye-tracking app.`
           : state === 'failed'
-            ? 'Could not copy the token. Select it and copy it yourself.'
+            ? t`Could not copy the token. Select it and copy it yourself.`
             : ''}
       </p>
       <EyeTrackingExample />
-      <SupportContact>Having trouble connecting? Contact our support team:</SupportContact>
+      <SupportContact>
+        <Trans>Having trouble connecting? Contact our support team:</Trans>
+      </SupportContact>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** /scans/failedtoken: where an expired or over-used scan link lands (public; BEHAVIOUR §2, §15). */
+import { Trans } from '@lingui/react/macro';
 import { H } from '../headset-messages';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { SupportContact } from '../components/SupportContact';
@@ -8,9 +9,13 @@ export default function ScanFailedTokenPage() {
   useDocumentTitle('Link expired');
   return (
     <section className="container page headset-page center-text">
-      <h1>Link expired</h1>
+      <h1>
+        <Trans>Link expired</Trans>
+      </h1>
       <p>{H.text('failedToken')}</p>
-      <SupportContact>Please email our support team and we will send you a new link:</SupportContact>
+      <SupportContact>
+        <Trans>Please email our support team and we will send you a new link:</Trans>
+      </SupportContact>
     </section>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { MESSAGES } from '#contract/messages.ts';
 import { H } from '../headset-messages';
 import { ApiError } from '#client/api/client.ts';
@@ -93,7 +94,9 @@ export default function ScanProcessPage() {
           </a>
         </p>
       ) : (
-        <SupportContact>We could not submit your scan. Please report this error to our support team:</SupportContact>
+        <SupportContact>
+          <Trans>We could not submit your scan. Please report this error to our support team:</Trans>
+        </SupportContact>
       )}
     </section>
   );

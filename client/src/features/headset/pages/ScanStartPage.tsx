@@ -6,6 +6,8 @@
  */
 import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localMessage } from '#client/i18n/index.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { H } from '../headset-messages';
 import type { Scan } from '#client/core/entities.ts';
@@ -51,8 +53,10 @@ function SafariRequired({ warn }: { warn: boolean }) {
       <h1>{H.text('safariRequired')}</h1>
       {warn && <MacIpadWarning />}
       <p>
-        The face scan runs as an App Clip, which only Safari on an iPhone or iPad can open. Copy this page's link and paste it into Safari
-        on your iPhone or iPad.
+        <Trans>
+          The face scan runs as an App Clip, which only Safari on an iPhone or iPad can open. Copy this page's link and paste it into Safari
+          on your iPhone or iPad.
+        </Trans>
       </p>
       <p>
         <button type="button" className="button" onClick={() => void copy(absoluteLink(retryLink, window.location.origin))}>
@@ -60,7 +64,7 @@ function SafariRequired({ warn }: { warn: boolean }) {
         </button>
       </p>
       <p role="status" aria-live="polite" className={state === 'failed' ? 'copy-status copy-status--error' : 'copy-status'}>
-        {state === 'copied' ? H.text('scanUrlCopied') : state === 'failed' ? MESSAGES.copyError : ''}
+        {state === 'copied' ? H.text('scanUrlCopied') : state === 'failed' ? localMessage(MESSAGES.copyError) : ''}
       </p>
     </section>
   );
@@ -73,14 +77,15 @@ function LoadingScans() {
       <div className="spinner" aria-hidden="true" />
       <h1>{H.text('loading')}</h1>
       <p className="muted">
-        Taking a while? In Settings › Safari, make sure &lsquo;Block All Cookies&rsquo; is turned off, then reload this page.
+        <Trans>Taking a while? In Settings › Safari, make sure ‘Block All Cookies’ is turned off, then reload this page.</Trans>
       </p>
     </>
   );
 }
 
 function ScansFailed() {
-  return <LoadFailedUnderHeading title="Face scan" error={useAsyncError()} />;
+  const { t } = useLingui();
+  return <LoadFailedUnderHeading title={t`Face scan`} error={useAsyncError()} />;
 }
 
 function FirstScan({ first }: { first: Scan | undefined }) {
@@ -89,15 +94,21 @@ function FirstScan({ first }: { first: Scan | undefined }) {
     return (
       <>
         <h1>{H.text('noScanPending')}</h1>
-        <p>There is no face scan waiting for you right now.</p>
-        <SupportContact>If you expected one, please contact support:</SupportContact>
+        <p>
+          <Trans>There is no face scan waiting for you right now.</Trans>
+        </p>
+        <SupportContact>
+          <Trans>If you expected one, please contact support:</Trans>
+        </SupportContact>
       </>
     );
   }
   return (
     <>
       <h1>{H.text('readyToScan')}</h1>
-      <p>Your face scan is ready. The App Clip will guide you through it in about a minute.</p>
+      <p>
+        <Trans>Your face scan is ready. The App Clip will guide you through it in about a minute.</Trans>
+      </p>
       <p>
         <a className="button" href={first.appClipUrl}>
           {H.text('launchAppClip')}
