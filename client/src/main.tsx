@@ -24,11 +24,17 @@ const app = () => <App router={createBrowserRouter(routes, basename ? { basename
 // over, which would fail with a mismatch.
 // The language is the one the server wrote into <html lang>; its shell catalog comes first (the
 // page's own catalog loads with the page's code), so the first render is already in that language.
+// The reset screen's HTML serves every link: the server names it by its pattern (no token in it).
 const served = root.dataset.path ?? location.pathname;
+function isServedPage(served: string, pathname: string): boolean {
+  const want = served.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+}
 const started = startLanguage(documentLanguage());
 if (root.firstElementChild) {
   void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
-    if (location.pathname === served) hydrateRoot(root, app());
+    if (isServedPage(served, location.pathname)) hydrateRoot(root, app());
     else {
       root.replaceChildren();
       createRoot(root).render(app());

@@ -24,7 +24,8 @@ import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, rememberPathLanguage, withHtmlLang } from './language';
-import { languagePath } from '#contract/language.ts';
+import { languagePath, type Language } from '#contract/language.ts';
+import { matchPage } from '#contract/pages.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
@@ -41,6 +42,8 @@ export interface PrerenderedPage {
   head: string;
   /** The markup inside the root element. */
   html: string;
+  /** The build's key for it: the path it was rendered at (a pattern for the reset screen); defaults to the request's path. */
+  key?: string;
 }
 
 /** The shell with its <title> and description replaced by the head placeholder. */
@@ -122,8 +125,9 @@ export function sendShell(
           prerendered.head,
         )
           // The root names the page its markup is, so the app can tell if the address moved on
-          // before it took over (client/src/main.tsx). The path is a key of the build's own table.
-          .replace(EMPTY_ROOT, () => `<div id="root" data-path="${encodeURI(req.path)}">${prerendered.html}</div>`);
+          // before it took over (client/src/main.tsx). The path is a key of the build's own table
+          // (for the reset screen its pattern: the token stays out of the HTML).
+          .replace(EMPTY_ROOT, () => `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}">${prerendered.html}</div>`);
   const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
   const secret = isSecretPage(choice.path);
   rememberPathLanguage(choice, res);
@@ -211,18 +215,35 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
     const choice = chooseLanguage(req);
     const own = languagePath(choice.path, choice.language);
     // A prerendered page asked for in English by a visitor who reads Japanese: its Japanese URL.
-    if (!choice.fromPath && choice.language !== 'en' && prerendered.has(own)) {
+    // Not a secret link (a reset link's token is not copied into a second address): that page is
+    // drawn in the browser, in the visitor's language, at the address it came with.
+    const secret = isSecretPage(choice.path);
+    if (!choice.fromPath && choice.language !== 'en' && !secret && prerenderedKey(prerendered, choice.path, choice.language)) {
       res.setHeader('Vary', 'Accept-Language, Cookie');
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
-    sendShell(template, siteUrl, req, res, next, prerendered.get(choice.fromPath ? own : req.path), pageCode);
+    const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
+    const page = key === undefined ? undefined : { ...prerendered.get(key)!, key };
+    sendShell(template, siteUrl, req, res, next, page, pageCode);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };
 }
 
-/** The prerendered pages by path; none when the build made none (then every page renders in the browser). */
+/**
+ * The build's key of the prerendered page for a path (without /ja) in a language: the path itself,
+ * or, for a page with parameters rendered once for all of them (the reset screen), its pattern.
+ */
+function prerenderedKey(prerendered: ReadonlyMap<string, PrerenderedPage>, pagePath: string, language: Language): string | undefined {
+  const own = languagePath(pagePath, language);
+  if (prerendered.has(own)) return own;
+  const pattern = matchPage(pagePath)?.entry.pattern;
+  if (pattern === undefined || !pattern.includes(':')) return undefined;
+  const key = languagePath(pattern, language);
+  return prerendered.has(key) ? key : undefined;
+}
+
 /** The shell with `extra` tags added at the end of its <head>. */
 const withHead = (html: string, extra: string | undefined) => (extra ? html.replace(/<\/head>/i, () => `${extra}\n  </head>`) : html);
 
