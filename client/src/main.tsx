@@ -12,7 +12,26 @@ const root = document.getElementById('root')!;
 // Pages under /ja/ are the Japanese site's own URLs: the router works below that prefix, so its
 // links stay on the Japanese pages.
 const basename = splitLanguagePath(location.pathname).language ? JA_PREFIX : undefined;
-const app = () => <App router={createBrowserRouter(routes, basename ? { basename } : undefined)} />;
+// A page the server rendered from its data (the catalog) hands that data over beside the markup
+// (an inert JSON block), so the router starts with it instead of asking again, and its first render
+// is the HTML's.
+const loaderData = readRouteData();
+const app = () => (
+  <App
+    router={createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(loaderData ? { hydrationData: { loaderData } } : {}) })}
+  />
+);
+
+function readRouteData(): Record<string, unknown> | undefined {
+  const text = document.getElementById('route-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // The public marketing pages arrive prerendered (the build's prerender step): the page's code is
 // loaded first, so the first render equals the server's and React takes the HTML over (in slices

@@ -37,6 +37,23 @@ export const PRERENDERED_FILE = 'prerendered.json';
 /** The code links of each page the browser renders itself, by page module (scripts/build.ts): never sent as a file. */
 export const PAGE_CODE_FILE = 'page-code.json';
 
+/** What a page rendered at request time adds to the shell: its head, its markup and its route data. */
+export interface RenderedPage {
+  head: string;
+  html: string;
+  /** The route data, by route id, that the client's router starts with (client/src/main.tsx). */
+  data: Record<string, unknown>;
+}
+
+/** Pages rendered on the server at request time from their data (server/src/page-render.ts). */
+export interface PageRenderer {
+  /** The page `pageId` at `pagePath` (without /ja) in `language`, or undefined to send the plain shell. */
+  render(pageId: string, pagePath: string, language: Language): Promise<RenderedPage | undefined>;
+}
+
+/** The id of the script element that carries a server-rendered page's route data. */
+export const ROUTE_DATA_ID = 'route-data';
+
 export interface PrerenderedPage {
   /** The page's styles (inline) and code preloads, added to the shell's <head>. */
   head: string;
@@ -44,6 +61,8 @@ export interface PrerenderedPage {
   html: string;
   /** The build's key for it: the path it was rendered at (a pattern for the reset screen); defaults to the request's path. */
   key?: string;
+  /** Route data for the client's router (a page rendered at request time). */
+  data?: Record<string, unknown>;
 }
 
 /** The shell with its <title> and description replaced by the head placeholder. */
@@ -123,12 +142,22 @@ export function sendShell(
             // and the largest picture go first, the scripts after them.
             .replace(SHELL_SCRIPT, '$& fetchpriority="low"'),
           prerendered.head,
-        )
-          // The root names the page its markup is, so the app can tell if the address moved on
-          // before it took over (client/src/main.tsx). The path is a key of the build's own table
-          // (for the reset screen its pattern: the token stays out of the HTML).
-          .replace(EMPTY_ROOT, () => `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}">${prerendered.html}</div>`);
-  const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
+        );
+  const filled = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
+  // The page's markup goes in last: a page rendered from upstream data must not have its text
+  // taken for one of the shell's placeholders.
+  // The root names the page its markup is, so the app can tell if the address moved on before it
+  // took over (client/src/main.tsx). The path is a key of the build's own table (for the reset
+  // screen its pattern: the token stays out of the HTML).
+  const html =
+    prerendered === undefined
+      ? filled
+      : filled.replace(
+          EMPTY_ROOT,
+          () =>
+            `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}">${prerendered.html}</div>` +
+            (prerendered.data ? routeDataScript(prerendered.data) : ''),
+        );
   const secret = isSecretPage(choice.path);
   rememberPathLanguage(choice, res);
   // The same URL answers in the visitor's language: caches must keep the answers apart.
@@ -137,6 +166,18 @@ export function sendShell(
   res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');
   if (secret) res.setHeader('Referrer-Policy', 'no-referrer');
   res.type('html').send(compressShell(html, req, res));
+}
+
+/**
+ * Route data as a JSON data block (never run, so the CSP has nothing to allow): `<` is escaped
+ * so no value can close the element, and the line separators JSON allows but scripts once did not.
+ */
+function routeDataScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${ROUTE_DATA_ID}">${json}</script>`;
 }
 
 /**
@@ -167,7 +208,7 @@ export interface StaticSite {
   ready: () => boolean;
 }
 
-export function createStaticSite(staticDir: string, siteUrl?: string): StaticSite {
+export function createStaticSite(staticDir: string, siteUrl?: string, renderer?: PageRenderer): StaticSite {
   const root = path.resolve(staticDir);
   const assetsDir = path.join(root, 'assets');
   let template: string | undefined;
@@ -224,8 +265,13 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
     const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
-    const page = key === undefined ? undefined : { ...prerendered.get(key)!, key };
-    sendShell(template, siteUrl, req, res, next, page, pageCode);
+    if (key !== undefined) return sendShell(template, siteUrl, req, res, next, { ...prerendered.get(key)!, key }, pageCode);
+    // A page rendered here from its data, at its own address in the visitor's language (never under /ja/).
+    const found = renderer && !choice.fromPath ? matchPage(choice.path) : undefined;
+    if (!renderer || !found) return sendShell(template, siteUrl, req, res, next, undefined, pageCode);
+    renderer
+      .render(found.id, choice.path, choice.language)
+      .then((page) => sendShell(template!, siteUrl, req, res, next, page && { ...page, key: req.path }, pageCode), next);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };
@@ -248,7 +294,7 @@ function prerenderedKey(prerendered: ReadonlyMap<string, PrerenderedPage>, pageP
 const withHead = (html: string, extra: string | undefined) => (extra ? html.replace(/<\/head>/i, () => `${extra}\n  </head>`) : html);
 
 /** A build-written JSON object of `key -> value`, keeping the entries that pass `isValue`; empty when absent or unreadable. */
-function readJsonMap<T>(file: string, isValue: (v: unknown) => v is T): Map<string, T> {
+export function readJsonMap<T>(file: string, isValue: (v: unknown) => v is T): Map<string, T> {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (!parsed || typeof parsed !== 'object') return new Map();
