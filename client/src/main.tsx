@@ -52,11 +52,15 @@ function isServedPage(served: string, pathname: string): boolean {
 }
 const started = startLanguage(documentLanguage());
 if (root.firstElementChild) {
-  void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
-    if (isServedPage(served, location.pathname)) hydrateRoot(root, app());
-    else {
-      root.replaceChildren();
-      createRoot(root).render(app());
-    }
-  });
+  // The page's own catalogs load in the active language, so its module is resolved once the
+  // language is active (the page's code is already on its way: the HTML preloads it).
+  void started
+    .then(() => resolveLazyRoutes(routes, splitLanguagePath(served).path))
+    .then(() => {
+      if (isServedPage(served, location.pathname)) hydrateRoot(root, app());
+      else {
+        root.replaceChildren();
+        createRoot(root).render(app());
+      }
+    });
 } else void started.then(() => createRoot(root).render(app()));

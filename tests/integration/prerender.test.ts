@@ -167,7 +167,6 @@ describe('prerendered marketing pages', () => {
   });
 
   it.each([
-    ['/movies/catalog', 'CatalogPage', 'tickets'],
     ['/purchase/bm-neon-harbor/neon-harbor', 'PurchasePage', 'tickets'],
     ['/account/orders', 'OrdersPage', 'headset'],
   ])('%s, drawn in the browser, has its page code and styles fetched with the entry, not after it', async (path, chunk, css) => {
