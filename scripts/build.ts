@@ -22,6 +22,7 @@ export async function buildAll(): Promise<void> {
     // The manifest tells the prerender step which styles and scripts a page's chunk needs.
     await viteBuild({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info', build: { manifest: true } });
     await prerender();
+    await serverRender();
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -154,6 +155,30 @@ async function prerender(): Promise<void> {
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify(pages));
   fs.writeFileSync(path.join(clientDir, PAGE_CODE_FILE), JSON.stringify(pageCode(manifest, shell)));
   fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+/** Where the server's request-time renderer goes (server/src/page-render.ts reads it). */
+export const SSR_DIR = 'ssr';
+
+/**
+ * The request-time renderer (client/src/server-render.tsx), bundled for Node with everything it
+ * imports (React and the router are not among the production image's dependencies), beside the
+ * <head> each of its pages needs (styles inline, code preloaded, as for a prerendered page).
+ * Outside dist/client, so it is never served as a file.
+ */
+async function serverRender(): Promise<void> {
+  const clientDir = path.resolve(DIST_DIR, 'client');
+  const outDir = path.resolve(DIST_DIR, SSR_DIR);
+  await viteBuild({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: { ssr: path.resolve('client/src/server-render.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const heads = { catalog: pageHead(manifest, ['src/features/tickets/pages/CatalogPage.tsx'], shell, clientDir) };
+  fs.writeFileSync(path.join(outDir, 'heads.json'), JSON.stringify(heads));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

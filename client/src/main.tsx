@@ -13,9 +13,27 @@ const root = document.getElementById('root')!;
 // Pages under /ja/ are the Japanese site's own URLs: the router works below that prefix, so its
 // links stay on the Japanese pages.
 const basename = splitLanguagePath(location.pathname).language ? JA_PREFIX : undefined;
+// A page the server rendered from its data (the catalog) hands that data over beside the markup
+// (an inert JSON block), so the router starts with it instead of asking again, and its first render
+// is the HTML's.
+const loaderData = readRouteData();
 const app = (onRendered?: () => void) => (
-  <App router={createBrowserRouter(routes, basename ? { basename } : undefined)} onRendered={onRendered} />
+  <App
+    router={createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(loaderData ? { hydrationData: { loaderData } } : {}) })}
+    onRendered={onRendered}
+  />
 );
+
+function readRouteData(): Record<string, unknown> | undefined {
+  const text = document.getElementById('route-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 // The public marketing pages arrive prerendered (the build's prerender step): the page's code is
 // loaded first, so the first render equals the server's and React takes the HTML over (in slices
@@ -27,17 +45,27 @@ const app = (onRendered?: () => void) => (
 // over, which would fail with a mismatch.
 // The language is the one the server wrote into <html lang>; its shell catalog comes first (the
 // page's own catalog loads with the page's code), so the first render is already in that language.
+// The reset screen's HTML serves every link: the server names it by its pattern (no token in it).
 const served = root.dataset.path ?? location.pathname;
+function isServedPage(served: string, pathname: string): boolean {
+  const want = served.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+}
 const started = startLanguage(documentLanguage());
 // A history step taken while React takes the HTML over waits until it has (history-hold.ts).
 if (root.firstElementChild) {
   const release = holdHistorySteps();
-  void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
-    if (location.pathname === served) hydrateRoot(root, app(release));
-    else {
-      release();
-      root.replaceChildren();
-      createRoot(root).render(app());
-    }
-  });
+  // The page's own catalogs load in the active language, so its module is resolved once the
+  // language is active (the page's code is already on its way: the HTML preloads it).
+  void started
+    .then(() => resolveLazyRoutes(routes, splitLanguagePath(served).path))
+    .then(() => {
+      if (isServedPage(served, location.pathname)) hydrateRoot(root, app(release));
+      else {
+        release();
+        root.replaceChildren();
+        createRoot(root).render(app());
+      }
+    });
 } else void started.then(() => createRoot(root).render(app()));

@@ -17,9 +17,10 @@ import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '#contract/lan
  * Which pages are prerendered, each with the sources of the code it shows at once (their styles
  * and code go into the page's <head>, scripts/build.ts): the home page (its hero and the sections
  * below, a chunk of their own), the public pages of the shared marketing component (legal texts
- * included), /remotedesktop, and the login, signup and forgot-password screens (their forms are
- * uncontrolled, so what a visitor types before the takeover stays). Their first render reads
- * nothing about the visitor.
+ * included), /remotedesktop, and the login, signup, forgot-password and reset screens (their forms
+ * are uncontrolled, so what a visitor types before the takeover stays). Their first render reads
+ * nothing about the visitor. The reset screen is rendered once, at its pattern
+ * (`/account/reset/:token`): the same HTML serves every link, so no token is ever in it.
  */
 export function prerenderTargets(): { path: string; sources: string[] }[] {
   const marketing = 'src/features/marketing';
@@ -27,7 +28,7 @@ export function prerenderTargets(): { path: string; sources: string[] }[] {
     { path: PAGES.home.pattern, sources: [`${marketing}/pages/HomePage.tsx`, `${marketing}/home/HomeSections.tsx`] },
     ...marketingPaths().map((path) => ({ path, sources: [`${marketing}/pages/MarketingPage.tsx`] })),
     { path: PAGES.remoteDesktop.pattern, sources: [`${marketing}/pages/RemoteDesktopPage.tsx`] },
-    ...[PAGES.login, PAGES.signup, PAGES.forgot].map((page) => ({
+    ...[PAGES.login, PAGES.signup, PAGES.forgot, PAGES.reset].map((page) => ({
       path: page.pattern,
       sources: ['src/features/auth/pages/AuthPage.tsx'],
     })),

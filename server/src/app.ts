@@ -16,6 +16,7 @@ import { createApiRouter } from './api/router';
 import type { ProxyLimits } from './api/proxy';
 import { plainRedirects } from './redirects/routes';
 import { createStaticSite, type StaticSite } from './static';
+import { createPageRenderer } from './page-render';
 import { seoRoutes } from './pages';
 import { errorHandler, jsonNotFound } from './errors';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client';
@@ -48,7 +49,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const logger = deps.logger ?? createLogger(config);
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
-  const site = deps.site ?? createStaticSite(config.staticDir, config.siteUrl, config.regionHeader);
+  const site = deps.site ?? createStaticSite(config.staticDir, config.siteUrl, createPageRenderer(config, upstream, logger), config.regionHeader);
   const { sharedRedis } = deps;
   const rateLimitStore = deps.rateLimitStore ?? (sharedRedis ? sharedRateLimitStore(sharedRedis) : undefined);
   const session = createSessionLayer(config, upstream, { rateLimitStore, sharedRedis });

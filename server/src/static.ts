@@ -24,7 +24,8 @@ import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang } from './language';
-import { languagePath } from '#contract/language.ts';
+import { languagePath, type Language } from '#contract/language.ts';
+import { matchPage } from '#contract/pages.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
@@ -36,11 +37,32 @@ export const PRERENDERED_FILE = 'prerendered.json';
 /** The code links of each page the browser renders itself, by page module (scripts/build.ts): never sent as a file. */
 export const PAGE_CODE_FILE = 'page-code.json';
 
+/** What a page rendered at request time adds to the shell: its head, its markup and its route data. */
+export interface RenderedPage {
+  head: string;
+  html: string;
+  /** The route data, by route id, that the client's router starts with (client/src/main.tsx). */
+  data: Record<string, unknown>;
+}
+
+/** Pages rendered on the server at request time from their data (server/src/page-render.ts). */
+export interface PageRenderer {
+  /** The page `pageId` at `pagePath` (without /ja) in `language`, or undefined to send the plain shell. */
+  render(pageId: string, pagePath: string, language: Language): Promise<RenderedPage | undefined>;
+}
+
+/** The id of the script element that carries a server-rendered page's route data. */
+export const ROUTE_DATA_ID = 'route-data';
+
 export interface PrerenderedPage {
   /** The page's styles (inline) and code preloads, added to the shell's <head>. */
   head: string;
   /** The markup inside the root element. */
   html: string;
+  /** The build's key for it: the path it was rendered at (a pattern for the reset screen); defaults to the request's path. */
+  key?: string;
+  /** Route data for the client's router (a page rendered at request time). */
+  data?: Record<string, unknown>;
 }
 
 /** The shell with its <title> and description replaced by the head placeholder. */
@@ -122,11 +144,22 @@ export function sendShell(
             // and the largest picture go first, the scripts after them.
             .replace(SHELL_SCRIPT, '$& fetchpriority="low"'),
           prerendered.head,
-        )
-          // The root names the page its markup is, so the app can tell if the address moved on
-          // before it took over (client/src/main.tsx). The path is a key of the build's own table.
-          .replace(EMPTY_ROOT, () => `<div id="root" data-path="${encodeURI(req.path)}">${prerendered.html}</div>`);
-  const html = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
+        );
+  const filled = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
+  // The page's markup goes in last: a page rendered from upstream data must not have its text
+  // taken for one of the shell's placeholders.
+  // The root names the page its markup is, so the app can tell if the address moved on before it
+  // took over (client/src/main.tsx). The path is a key of the build's own table (for the reset
+  // screen its pattern: the token stays out of the HTML).
+  const html =
+    prerendered === undefined
+      ? filled
+      : filled.replace(
+          EMPTY_ROOT,
+          () =>
+            `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}">${prerendered.html}</div>` +
+            (prerendered.data ? routeDataScript(prerendered.data) : ''),
+        );
   const secret = isSecretPage(choice.path);
   rememberPathLanguage(choice, res);
   // The same URL answers in the visitor's language: caches must keep the answers apart.
@@ -135,6 +168,18 @@ export function sendShell(
   res.setHeader('Cache-Control', secret ? 'no-store' : 'no-cache');
   if (secret) res.setHeader('Referrer-Policy', 'no-referrer');
   res.type('html').send(compressShell(html, req, res));
+}
+
+/**
+ * Route data as a JSON data block (never run, so the CSP has nothing to allow): `<` is escaped
+ * so no value can close the element, and the line separators JSON allows but scripts once did not.
+ */
+function routeDataScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${ROUTE_DATA_ID}">${json}</script>`;
 }
 
 /**
@@ -165,7 +210,7 @@ export interface StaticSite {
   ready: () => boolean;
 }
 
-export function createStaticSite(staticDir: string, siteUrl?: string, regionHeader?: string): StaticSite {
+export function createStaticSite(staticDir: string, siteUrl?: string, renderer?: PageRenderer, regionHeader?: string): StaticSite {
   const root = path.resolve(staticDir);
   const assetsDir = path.join(root, 'assets');
   let template: string | undefined;
@@ -213,23 +258,45 @@ export function createStaticSite(staticDir: string, siteUrl?: string, regionHead
     const choice = chooseLanguage(req, regionHeader);
     const own = languagePath(choice.path, choice.language);
     // A prerendered page asked for in English by a visitor who reads Japanese: its Japanese URL.
-    if (!choice.fromPath && choice.language !== 'en' && prerendered.has(own)) {
+    // Not a secret link (a reset link's token is not copied into a second address): that page is
+    // drawn in the browser, in the visitor's language, at the address it came with.
+    const secret = isSecretPage(choice.path);
+    if (!choice.fromPath && choice.language !== 'en' && !secret && prerenderedKey(prerendered, choice.path, choice.language)) {
       res.setHeader('Vary', languageVary(regionHeader).join(', '));
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
-    sendShell(template, siteUrl, req, res, next, prerendered.get(choice.fromPath ? own : req.path), pageCode, regionHeader);
+    const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
+    if (key !== undefined) return sendShell(template, siteUrl, req, res, next, { ...prerendered.get(key)!, key }, pageCode, regionHeader);
+    // A page rendered here from its data, at its own address in the visitor's language (never under /ja/).
+    const found = renderer && !choice.fromPath ? matchPage(choice.path) : undefined;
+    if (!renderer || !found) return sendShell(template, siteUrl, req, res, next, undefined, pageCode, regionHeader);
+    renderer
+      .render(found.id, choice.path, choice.language)
+      .then((page) => sendShell(template!, siteUrl, req, res, next, page && { ...page, key: req.path }, pageCode, regionHeader), next);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };
 }
 
-/** The prerendered pages by path; none when the build made none (then every page renders in the browser). */
+/**
+ * The build's key of the prerendered page for a path (without /ja) in a language: the path itself,
+ * or, for a page with parameters rendered once for all of them (the reset screen), its pattern.
+ */
+function prerenderedKey(prerendered: ReadonlyMap<string, PrerenderedPage>, pagePath: string, language: Language): string | undefined {
+  const own = languagePath(pagePath, language);
+  if (prerendered.has(own)) return own;
+  const pattern = matchPage(pagePath)?.entry.pattern;
+  if (pattern === undefined || !pattern.includes(':')) return undefined;
+  const key = languagePath(pattern, language);
+  return prerendered.has(key) ? key : undefined;
+}
+
 /** The shell with `extra` tags added at the end of its <head>. */
 const withHead = (html: string, extra: string | undefined) => (extra ? html.replace(/<\/head>/i, () => `${extra}\n  </head>`) : html);
 
 /** A build-written JSON object of `key -> value`, keeping the entries that pass `isValue`; empty when absent or unreadable. */
-function readJsonMap<T>(file: string, isValue: (v: unknown) => v is T): Map<string, T> {
+export function readJsonMap<T>(file: string, isValue: (v: unknown) => v is T): Map<string, T> {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (!parsed || typeof parsed !== 'object') return new Map();

@@ -53,6 +53,38 @@ for (const [path, heading, typed] of [
   });
 }
 
+test('/account/reset/:token: one HTML for every link, without its token; typing before the takeover stays; the reset posts the real token', async ({
+  page,
+  mock,
+}) => {
+  const token = 'demo-reset-token';
+  const release = await holdScripts(page);
+  const response = await page.goto(`/account/reset/${token}`, { waitUntil: 'commit' });
+  // The secret page keeps its headers, and its HTML (read before any script ran) names no token.
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Choose a new password');
+  expect(await page.content()).not.toContain(token);
+  expect(await h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+  await h1.evaluate((el) => el.setAttribute('data-from-server', ''));
+  await page.getByLabel('New password', { exact: true }).fill('BrandNew123!');
+  await page.getByLabel('Confirm new password').fill('BrandNew123!');
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toBeDisabled();
+
+  release();
+  await hydrated(page);
+  await expect(h1).toHaveAttribute('data-from-server', '');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('BrandNew123!');
+  // After the takeover the language switch names this page again (its address, token included).
+  await expect(page.locator('a.language-switch')).toHaveAttribute('href', `/ja/account/reset/${token}`);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  const resets = await mock.journal({ path: '/auth/reset', method: 'POST' });
+  expect(resets.map((c) => c.body)).toEqual([{ token, password: 'BrandNew123!' }]);
+});
+
 test('a login after the takeover of the prerendered screen signs in', async ({ page }) => {
   await page.goto('/account/login');
   await hydrated(page);

@@ -70,12 +70,17 @@ const AREAS: Record<PageModule, CatalogArea[]> = {
   browser: ['remote-browser'],
 };
 
-/** One table entry as a route: a lazy page with its fixed props and route data, or a redirect. */
-function route(entry: PageEntry): RouteObject {
-  if (!isComponentPage(entry)) return { path: entry.pattern, element: <Navigate to={entry.redirectTo} replace /> };
+/**
+ * One table entry as a route: a lazy page with its fixed props and route data, or a redirect.
+ * A page's route id is its key in the table, so a page the server renders with its data can hand
+ * that data over by name (client/src/main.tsx).
+ */
+function route([id, entry]: [string, PageEntry]): RouteObject {
+  if (!isComponentPage(entry)) return { id, path: entry.pattern, element: <Navigate to={entry.redirectTo} replace /> };
   const load = MODULES[entry.module];
   const props = entry.props ?? {};
   return {
+    id,
     path: entry.pattern,
     lazy: async () => {
       const [module] = await Promise.all([load(), ...AREAS[entry.module].map((area) => loadCatalog(area))]);
@@ -91,14 +96,14 @@ function defined<T extends object>(parts: T): Partial<T> {
   return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const ENTRIES: PageEntry[] = Object.values(PAGES);
+const ENTRIES: [string, PageEntry][] = Object.entries(PAGES);
 
 /** A frame's routes: public pages, signed-in pages behind RequireAuth, then its not-found paths. */
 function frame(layout: PageLayout, notFound: string[]): RouteObject[] {
-  const mine = ENTRIES.filter((e) => e.layout === layout);
+  const mine = ENTRIES.filter(([, e]) => e.layout === layout);
   return [
-    ...mine.filter((e) => e.access === 'public').map(route),
-    { element: <RequireAuth />, children: mine.filter((e) => e.access === 'signed-in').map(route) },
+    ...mine.filter(([, e]) => e.access === 'public').map(route),
+    { element: <RequireAuth />, children: mine.filter(([, e]) => e.access === 'signed-in').map(route) },
     ...notFound.map((path) => ({ path, element: <NotFound /> })),
   ];
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
+import { PAGES } from '#contract/pages.ts';
 import type { AuthActionData, AuthMode } from '../account-route';
 import { FormAlert } from './FormAlert';
 
@@ -52,9 +53,14 @@ export function AccountForm({
   error: string | null;
   children: ReactNode;
 }) {
+  // The prerendered screen's form names the page's pattern, not its address: the reset screen's
+  // HTML is the same for every link (no token in it). Once taken over, the form posts to the
+  // address itself (with its token); React rewrites the attribute then, as it changed.
+  const locked = !useTakenOver();
   return (
     <Form
       method="post"
+      action={locked ? PAGES[intent].pattern : undefined}
       className="form"
       aria-busy={pending}
       defaultShouldRevalidate={false}

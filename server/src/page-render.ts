@@ -1,0 +1,118 @@
+/**
+ * The catalog rendered on the server from the upstream's answers (docs/PERFORMANCE.md says why),
+ * so its heading, text and film cards paint from the HTML and a reader without JavaScript sees
+ * them. The markup comes from the build's request-time renderer (client/src/server-render.tsx,
+ * bundled into dist/ssr/ and loaded here as a file: the server imports no client code); the data
+ * is what the page's own loader would read, the films of CATALOG_MEDIA_IDS, each from
+ * `GET /media/product/{id}`, and goes into the HTML beside the markup so the browser's router
+ * starts with it and takes the HTML over.
+ *
+ * The films are public: they are read with the application key only, never a visitor's token,
+ * so one answer may serve every visitor. Each is kept in a small shared cache: fresh for
+ * FRESH_MS, then served stale (up to STALE_MS) while one fresh read runs in the background.
+ * Reads go through the server's own upstream client (bounded answers, one deadline). When no
+ * film can be read, or the first read takes longer than WAIT_MS, the page is sent as before (drawn
+ * in the browser, whose loader shows today's error view if the upstream is down).
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { findCall } from './api/calls';
+import type { UpstreamClient } from './upstream/client';
+import { readJsonMap, type PageRenderer } from './static';
+import { productSchema, type Product } from '#contract/entities.ts';
+import type { Language } from '#contract/language.ts';
+
+interface RenderModule {
+  prepare(): Promise<void>;
+  renderPage(page: 'catalog', pathname: string, language: Language, data: unknown): string;
+}
+
+/** A film's answer is reused for this long, then refreshed in the background. */
+export const FRESH_MS = 30_000;
+/** How long a film's last good answer may still be shown while a fresh one is read. */
+export const STALE_MS = 10 * 60_000;
+/** The longest the HTML waits for films not yet cached; past it the browser reads them itself. */
+export const WAIT_MS = 1_500;
+/** The most films kept (CATALOG_MEDIA_IDS is short; this only bounds memory). */
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  product: Product;
+  at: number;
+}
+
+export function createPageRenderer(config: Config, upstream: UpstreamClient, logger: Logger, now = () => Date.now()): PageRenderer {
+  const dir = path.resolve(config.staticDir, '..', 'ssr');
+  const heads = readJsonMap(path.join(dir, 'heads.json'), (v): v is string => typeof v === 'string');
+  const file = path.join(dir, 'server-render.js');
+  let module: Promise<RenderModule | undefined> | undefined;
+  const load = () =>
+    (module ??= import(pathToFileURL(file).href).then(
+      async (m: RenderModule) => {
+        await m.prepare();
+        return m;
+      },
+      (err: unknown) => {
+        logger.warn({ err }, 'the catalog is drawn in the browser: the build has no server renderer');
+        return undefined;
+      },
+    ));
+
+  // Loaded now, not on the first visit to the catalog, which would otherwise wait for it.
+  void load();
+  const cache = new Map<string, Entry>();
+  const reading = new Map<string, Promise<Product | undefined>>();
+  const productCall = findCall('product');
+
+  /** One read per film at a time; a good answer goes into the cache. */
+  const read = (id: string): Promise<Product | undefined> => {
+    const running = reading.get(id);
+    if (running) return running;
+    const promise = upstream(productCall, { params: { bigMediaId: id } })
+      .then((answer) => {
+        const parsed = answer.status === 200 ? productSchema.safeParse(answer.body) : undefined;
+        if (!parsed?.success) return undefined;
+        if (cache.size >= MAX_ENTRIES && !cache.has(id)) cache.delete(cache.keys().next().value!);
+        cache.set(id, { product: parsed.data, at: now() });
+        return parsed.data;
+      })
+      .catch(() => undefined)
+      .finally(() => reading.delete(id));
+    reading.set(id, promise);
+    return promise;
+  };
+
+  /** The film now: fresh from the cache, stale while a refresh runs, or read (undefined when it cannot be). */
+  const film = (id: string): Promise<Product | undefined> | Product => {
+    const entry = cache.get(id);
+    const age = entry ? now() - entry.at : Infinity;
+    if (entry && age < FRESH_MS) return entry.product;
+    if (entry && age < STALE_MS) {
+      void read(id);
+      return entry.product;
+    }
+    return read(id);
+  };
+
+  return {
+    async render(pageId, pagePath, language) {
+      const head = heads.get(pageId);
+      if (pageId !== 'catalog' || head === undefined) return undefined;
+      const ids = config.catalogMediaIds;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, WAIT_MS, 'late')));
+      const [renderer, films] = await Promise.all([load(), Promise.race([Promise.all(ids.map(film)), timeout])]).finally(() =>
+        clearTimeout(timer),
+      );
+      if (renderer === undefined || films === 'late') return undefined;
+      const products = films.filter((p): p is Product => p !== undefined);
+      const missing = films.length - products.length;
+      // As the page's loader: no film at all is the page's failure, which the browser shows.
+      if (products.length === 0 && missing > 0) return undefined;
+      const data = { catalog: { products, missing } };
+      return { head, html: renderer.renderPage('catalog', pagePath, language, data.catalog), data };
+    },
+  };
+}
