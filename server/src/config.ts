@@ -83,6 +83,7 @@ const envSchema = z.object({
       .optional(),
   ),
   CATALOG_MEDIA_IDS: csv,
+  CATALOG_CACHE_SECONDS: intWithin(0, 3_600, 30),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((v) => v ?? 'info'),
   STATIC_DIR: optionalString,
   SHUTDOWN_GRACE_MS: intWithin(0, 120_000, 10_000),
@@ -123,6 +124,8 @@ export interface Config {
   /** The request header carrying the visitor's country (lower case), set by a trusted proxy; undefined: none. */
   regionHeader: string | undefined;
   catalogMediaIds: string[];
+  /** How long the server reuses a film it read for the catalog's HTML (0: read for every page). */
+  catalogCacheSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
   staticDir: string;
   shutdownGraceMs: number;
@@ -231,6 +234,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, defaultStaticDi
     siteUrl: e.SITE_URL === undefined ? `http://localhost:${e.PORT}` : new URL(e.SITE_URL).origin,
     regionHeader: e.REGION_HEADER,
     catalogMediaIds: e.CATALOG_MEDIA_IDS,
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ?? defaultStaticDir,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

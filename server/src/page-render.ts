@@ -10,6 +10,8 @@
  * The films are public: they are read with the application key only, never a visitor's token,
  * so one answer may serve every visitor. Each is kept in a small shared cache: fresh for
  * FRESH_MS, then served stale (up to STALE_MS) while one fresh read runs in the background.
+ * FRESH_MS is CATALOG_CACHE_SECONDS (default 30); with 0 nothing is kept and every page reads
+ * (the tests' setting: each test changes the upstream's films and faults as it needs).
  * Reads go through the server's own upstream client (bounded answers, one deadline). When no
  * film can be read, or the first read takes longer than WAIT_MS, the page is sent as before (drawn
  * in the browser, whose loader shows today's error view if the upstream is down).
@@ -29,7 +31,7 @@ interface RenderModule {
   renderPage(page: 'catalog', pathname: string, language: Language, data: unknown): string;
 }
 
-/** A film's answer is reused for this long, then refreshed in the background. */
+/** A film's answer is reused for this long by default (CATALOG_CACHE_SECONDS), then refreshed in the background. */
 export const FRESH_MS = 30_000;
 /** How long a film's last good answer may still be shown while a fresh one is read. */
 export const STALE_MS = 10 * 60_000;
@@ -85,10 +87,12 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
   };
 
   /** The film now: fresh from the cache, stale while a refresh runs, or read (undefined when it cannot be). */
+  const freshMs = config.catalogCacheSeconds * 1000;
   const film = (id: string): Promise<Product | undefined> | Product => {
+    if (freshMs === 0) return read(id);
     const entry = cache.get(id);
     const age = entry ? now() - entry.at : Infinity;
-    if (entry && age < FRESH_MS) return entry.product;
+    if (entry && age < freshMs) return entry.product;
     if (entry && age < STALE_MS) {
       void read(id);
       return entry.product;

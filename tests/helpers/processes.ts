@@ -89,6 +89,8 @@ export async function startSiteProcess(mock: Pick<MockProcess, 'urls' | 'url'>, 
       REMOTE_DESKTOP_URL: mock.urls.rd,
       APP_KEY: TEST_APP_KEY,
       CATALOG_MEDIA_IDS: 'bm-neon-harbor,bm-kaiju-dawn,bm-arctic-signal,bm-paper-moons',
+      // Each test sets the films and faults it needs: the catalog's HTML reads them every time.
+      CATALOG_CACHE_SECONDS: '0',
       TRAILER_VIDEO_URL: `${mock.url}/__video/trailer`,
       HOWTO_VIDEO_URL: `${mock.url}/__video/how-to`,
       LOG_LEVEL: 'info',
