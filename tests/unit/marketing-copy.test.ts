@@ -32,6 +32,7 @@ function homeCopySources(): { file: string; text: string }[] {
   const files = [
     ...readdirSync(join(MARKETING, 'home')).map((f) => join('home', f)),
     join('builder', 'BuilderFallback.tsx'),
+    join('builder', 'PageFallback.tsx'),
     ...readdirSync(join(MARKETING, 'pages')).map((f) => join('pages', f)),
   ];
   return files.map((file) => ({

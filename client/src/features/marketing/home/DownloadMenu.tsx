@@ -1,5 +1,5 @@
 /** The hero's Download dropdown, titled "Choose platform" (BEHAVIOUR §2), on the menu primitive (components/useMenu.ts). */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMenu } from '#client/components/useMenu.ts';
@@ -15,12 +15,12 @@ export function DownloadMenu() {
   return (
     <div className="download-menu" {...menu.rootProps}>
       <button type="button" className="button download-menu__button" {...menu.triggerProps}>
-        <Trans>Download</Trans>
+        {t`Download`}
         <span className="nav-group__caret" aria-hidden="true" />
       </button>
       <div className="download-menu__panel" role="group" aria-labelledby={titleId} {...menu.listProps}>
         <h2 id={titleId} className="download-menu__title">
-          <Trans>Choose platform</Trans>
+          {t`Choose platform`}
         </h2>
         <ul>
           {DOWNLOADS.map((d) => {

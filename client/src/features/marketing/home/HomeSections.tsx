@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '#client/core/paths.ts';
 import { VideoFacade } from '../video/VideoFacade';
-import { HOWTO_TITLE } from './downloads';
 import { useClientConfig } from '#client/api/useClientConfig.ts';
 import { FeatureSection } from './Feature';
 import { InfoPanels } from './InfoPanels';
@@ -100,7 +99,7 @@ export default function HomeSections() {
                 </li>
               </ol>
             </div>
-            <VideoFacade embedUrl={howTo} title={i18n._(HOWTO_TITLE)} />
+            <VideoFacade embedUrl={howTo} title={t`How to get started with Bigscreen`} />
           </div>
         </section>
       )}

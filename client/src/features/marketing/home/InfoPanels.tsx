@@ -5,11 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/core/paths.ts';
-import { loadCatalog } from '#client/i18n/index.ts';
 import type { LegalKind } from '../legal/legal-types';
 
-// The legal text's note for other languages is marketing's message: its catalog comes with the code.
-const LegalDocument = lazy(() => Promise.all([import('../legal/LegalDocument'), loadCatalog('marketing')]).then(([m]) => m));
+const LegalDocument = lazy(() => import('../legal/LegalDocument'));
 
 const PANELS: { kind: LegalKind; title: MessageDescriptor; summary: MessageDescriptor; href: string }[] = [
   {

@@ -3,7 +3,8 @@
  * The documents exist in English only: in another language the page says so above the text, and
  * the text is marked as English.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { EnglishOnlyNote } from '#client/components/EnglishOnlyNote.tsx';
 import type { LegalKind, LegalText } from './legal-types';
 import { TERMS_OF_SERVICE } from './terms-of-service';
 import { PRIVACY_POLICY } from './privacy-policy';
@@ -54,9 +55,7 @@ export default function LegalDocument({
   if (english) return text;
   return (
     <>
-      <p className="legal-doc__note">
-        <Trans>This document is available in English only. The English text below is the governing version.</Trans>
-      </p>
+      <EnglishOnlyNote />
       {text}
     </>
   );
