@@ -15,7 +15,7 @@ import { CinemaSlider, FeatureSlider, PlatformSlider } from './sliders';
 export default function HomeSections() {
   // The how-to video is configuration: without one its section is left out.
   const howTo = useClientConfig()?.howToVideoUrl;
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <>
       <FeatureSection
