@@ -25,6 +25,7 @@ import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, rememberPathLanguage, withHtmlLang } from './language';
 import { languagePath } from '#contract/language.ts';
+import type { PageTexts } from '#contract/pages.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
@@ -35,6 +36,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const PRERENDERED_FILE = 'prerendered.json';
 /** The code links of each page the browser renders itself, by page module (scripts/build.ts): never sent as a file. */
 export const PAGE_CODE_FILE = 'page-code.json';
+/** Each page's title and description in the other languages (scripts/build.ts): never sent as a file. */
+export const PAGE_TEXT_FILE = 'page-text.json';
 
 export interface PrerenderedPage {
   /** The page's styles (inline) and code preloads, added to the shell's <head>. */
@@ -100,10 +103,11 @@ export function sendShell(
   next: NextFunction,
   prerendered?: PrerenderedPage,
   pageCode?: ReadonlyMap<string, string>,
+  pageTexts?: PageTexts,
 ): void {
   // The language of the answer (server/src/language.ts); the page is the path without /ja.
   const choice = chooseLanguage(req);
-  const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language);
+  const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language, pageTexts);
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
@@ -174,6 +178,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
   }
   const prerendered = readJsonMap(path.join(root, PRERENDERED_FILE), isPrerenderedPage);
   const pageCode = readJsonMap(path.join(root, PAGE_CODE_FILE), isString);
+  const pageTexts = readPageTexts(path.join(root, PAGE_TEXT_FILE));
 
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -204,7 +209,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
   });
   // index.html is the shell: it must get its nonce, so express.static never sends it raw.
   const publicFiles: RequestHandler = (req, res, next) =>
-    /^\/(index\.html?|prerendered\.json|page-code\.json)$/i.test(req.path) ? next() : serveStatic(req, res, next);
+    /^\/(index\.html?|prerendered\.json|page-code\.json|page-text\.json)$/i.test(req.path) ? next() : serveStatic(req, res, next);
 
   const shell: RequestHandler = (req, res, next) => {
     if (!wantsShell(req) || template === undefined) return next();
@@ -216,7 +221,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string): StaticSit
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
-    sendShell(template, siteUrl, req, res, next, prerendered.get(choice.fromPath ? own : req.path), pageCode);
+    sendShell(template, siteUrl, req, res, next, prerendered.get(choice.fromPath ? own : req.path), pageCode, pageTexts);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };
@@ -234,6 +239,16 @@ function readJsonMap<T>(file: string, isValue: (v: unknown) => v is T): Map<stri
     return new Map(Object.entries(parsed).filter((e): e is [string, T] => isValue(e[1])));
   } catch {
     return new Map();
+  }
+}
+
+/** The build's translated titles and descriptions; none when absent or unreadable (then the pages keep their English heads). */
+function readPageTexts(file: string): PageTexts {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as PageTexts) : {};
+  } catch {
+    return {};
   }
 }
 

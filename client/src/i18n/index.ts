@@ -12,7 +12,7 @@ import { registerMessages } from './local-message';
 import { compileSource } from './compile-source';
 
 export { i18n };
-export { localMessage } from './local-message';
+export { localMessage, localText } from './local-message';
 export type { CatalogArea };
 
 /** The language of the HTML the server sent (its <html lang>), English when there is none. */
