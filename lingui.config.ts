@@ -28,6 +28,9 @@ const HOME = [
 /** The error catalogue's translations: loaded by non-English pages only (English shows the contract's texts). */
 const ERRORS = `${SRC}/i18n/contract-messages.ts`;
 
+/** The pages' descriptions (their head tags): read by the build's prerender step only, never loaded by a page. */
+const HEAD = `${SRC}/i18n/page-descriptions.ts`;
+
 /** The one file of a feature folder that the shell shows on every page (the header's order link). */
 const ORDER_NAV_ITEM = `${HEADSET}/OrderNavItem.tsx`;
 
@@ -53,6 +56,7 @@ export default defineConfig({
       [SRC],
       [
         ERRORS,
+        HEAD,
         `${MARKETING}/**`,
         ...FEATURES.filter((f) => f !== 'headset').map((f) => `${SRC}/features/${f}/**`),
         `${HEADSET}/components/**`,
@@ -61,6 +65,7 @@ export default defineConfig({
       ],
     ),
     catalog('errors', [ERRORS]),
+    catalog('head', [HEAD]),
     catalog('home', HOME),
     catalog('marketing', [MARKETING], HOME),
     ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`], f === 'headset' ? [ORDER_NAV_ITEM] : [])),

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
+  // Client modules with Lingui macros (the marketing copy's descriptors) are imported by unit tests
+  // too: the same transform as the build, the English text kept in each descriptor.
+  plugins: [lingui({ macroTransform: { macro: { descriptorFields: 'message' } } })],
   test: {
     setupFiles: ['tests/helpers/vitest-setup.ts'],
     projects: [

@@ -8,6 +8,8 @@
  *    /sitemap.xml and the sitemap line of robots.txt (server/src/pages.ts).
  */
 
+import type { Language } from './language.ts';
+
 export const SITE_NAME = 'Bigscreen';
 export const HOME_TITLE = 'Bigscreen: your cinema and living room in VR';
 export const DEFAULT_DESCRIPTION =
@@ -246,6 +248,15 @@ export const NOT_FOUND_SCOPES: readonly { pattern: string; layout: PageLayout }[
 ];
 
 export const NOT_FOUND_TITLE = 'Page not found';
+
+/**
+ * Each page's <title> text and description in the other languages than English, by page id (and
+ * `notFound`): the build writes them from the translations (client/src/prerender.tsx), the server
+ * puts them into the HTML it sends in that language. A page missing here keeps its English.
+ */
+export type PageTexts = Partial<
+  Record<Exclude<Language, 'en'>, Partial<Record<ComponentPageId | 'notFound', { title: string; description?: string }>>>
+>;
 
 /** A page's head tags and sitemap flag; undefined for a redirect. */
 export function metaOf(id: PageId): PageMeta | undefined {

@@ -8,8 +8,8 @@ import { build as esbuild } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PRERENDERED_FILE, type PrerenderedPage } from '#server/static.ts';
-import { isComponentPage, PAGES } from '#contract/pages.ts';
+import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PAGE_TEXT_FILE, PRERENDERED_FILE, type PrerenderedPage } from '#server/static.ts';
+import { isComponentPage, PAGES, type PageTexts } from '#contract/pages.ts';
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
@@ -143,6 +143,7 @@ async function prerender(): Promise<void> {
   });
   const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
     prerenderPages: () => Promise<{ path: string; sources: string[]; html: string }[]>;
+    pageTexts: () => Promise<PageTexts>;
   };
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -154,6 +155,8 @@ async function prerender(): Promise<void> {
   }
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify(pages));
   fs.writeFileSync(path.join(clientDir, PAGE_CODE_FILE), JSON.stringify(pageCode(manifest, shell)));
+  // Each page's title and description in the other languages, for the server's head tags.
+  fs.writeFileSync(path.join(clientDir, PAGE_TEXT_FILE), JSON.stringify(await entry.pageTexts()));
   fs.rmSync(outDir, { recursive: true, force: true });
 }
 

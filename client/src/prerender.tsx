@@ -10,8 +10,9 @@ import { createMemoryRouter } from 'react-router';
 import { routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
 import { i18n, loadAllCatalogs } from '#client/i18n/index.ts';
-import { marketingPaths, PAGES } from '#contract/pages.ts';
+import { documentTitle, marketingPaths, NOT_FOUND_TITLE, PAGE_META, PAGES, type PageTexts } from '#contract/pages.ts';
 import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '#contract/language.ts';
+import { localText } from '#client/i18n/local-message.ts';
 
 /**
  * Which pages are prerendered, each with the sources of the code it shows at once (their styles
@@ -60,4 +61,28 @@ export async function prerenderPages(): Promise<{ path: string; sources: string[
     }
   }
   return out;
+}
+
+/**
+ * Each page's <title> text and description in every translation, from the route table's English
+ * (each English title and description is the id of its translation: client/src/i18n/page-titles.ts,
+ * page-descriptions.ts). scripts/build.ts saves them for the server's head tags.
+ */
+export async function pageTexts(): Promise<PageTexts> {
+  await loadAllCatalogs();
+  const texts: PageTexts = {};
+  for (const language of LANGUAGES) {
+    // English, the source, keeps the route table's own texts.
+    if (language === 'en') continue;
+    i18n.activate(language);
+    const pages = Object.entries(PAGE_META).map(([id, meta]) => [
+      id,
+      {
+        title: meta.title ? documentTitle(localText(meta.title)) : localText(documentTitle(undefined)),
+        description: localText(meta.description),
+      },
+    ]);
+    texts[language] = { ...Object.fromEntries(pages), notFound: { title: documentTitle(localText(NOT_FOUND_TITLE)) } };
+  }
+  return texts;
 }

@@ -16,6 +16,7 @@ import {
   PAGES,
   SITE_NAME,
   type PageId,
+  type PageTexts,
 } from '#contract/pages.ts';
 import { LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
 
@@ -42,18 +43,27 @@ export interface PageHead {
   module?: string;
 }
 
-/** The status and head tags of the HTML answer for a page path (without /ja), in a language. */
-export function pageHead(pathname: string, origin: string, language: Language = SOURCE_LANGUAGE): PageHead {
+/** A page's translated title and description in a language (the build's), if it has them. */
+type LocalTexts = NonNullable<PageTexts[Exclude<Language, 'en'>]>;
+
+/**
+ * The status and head tags of the HTML answer for a page path (without /ja), in a language.
+ * `texts` are the pages' titles and descriptions in the other languages (the build's page-text.json);
+ * without them, or for English, the route table's English.
+ */
+export function pageHead(pathname: string, origin: string, language: Language = SOURCE_LANGUAGE, texts?: PageTexts): PageHead {
   const found = matchPage(pathname);
+  const local: LocalTexts = (language !== 'en' && texts?.[language]) || {};
   if (!found) {
+    const title = local.notFound?.title ?? documentTitle(NOT_FOUND_TITLE);
     return {
       status: 404,
-      html: [`<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
+      html: [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    '),
     };
   }
   return {
     status: 200,
-    html: headTags(found.id, origin, language),
+    html: headTags(found.id, origin, language, local),
     module: isComponentPage(found.entry) ? found.entry.module : undefined,
   };
 }
@@ -72,10 +82,11 @@ function alternateLinks(pattern: string, origin: string): string[] {
   ];
 }
 
-function headTags(id: PageId, origin: string, language: Language): string {
+function headTags(id: PageId, origin: string, language: Language, local: LocalTexts): string {
   const meta = metaOf(id);
-  const title = documentTitle(meta?.title);
-  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  const translated = local[id as keyof LocalTexts];
+  const title = translated?.title ?? documentTitle(meta?.title);
+  const description = translated?.description ?? meta?.description ?? DEFAULT_DESCRIPTION;
   const pattern: string = PAGES[id].pattern;
   // Each language's page is its own canonical URL.
   const url = isFixed(pattern) ? `${origin}${languagePath(pattern, language)}` : undefined;

@@ -25,7 +25,7 @@ import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang } from './language';
 import { languagePath, type Language } from '#contract/language.ts';
-import { matchPage } from '#contract/pages.ts';
+import { matchPage, type PageTexts } from '#contract/pages.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
@@ -36,6 +36,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const PRERENDERED_FILE = 'prerendered.json';
 /** The code links of each page the browser renders itself, by page module (scripts/build.ts): never sent as a file. */
 export const PAGE_CODE_FILE = 'page-code.json';
+/** Each page's title and description in the other languages (scripts/build.ts): never sent as a file. */
+export const PAGE_TEXT_FILE = 'page-text.json';
 
 /** What a page rendered at request time adds to the shell: its head, its markup and its route data. */
 export interface RenderedPage {
@@ -124,10 +126,11 @@ export function sendShell(
   prerendered?: PrerenderedPage,
   pageCode?: ReadonlyMap<string, string>,
   regionHeader?: string,
+  pageTexts?: PageTexts,
 ): void {
   // The language of the answer (server/src/language.ts); the page is the path without /ja.
   const choice = chooseLanguage(req, regionHeader);
-  const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language);
+  const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language, pageTexts);
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
@@ -221,6 +224,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
   }
   const prerendered = readJsonMap(path.join(root, PRERENDERED_FILE), isPrerenderedPage);
   const pageCode = readJsonMap(path.join(root, PAGE_CODE_FILE), isString);
+  const pageTexts = readPageTexts(path.join(root, PAGE_TEXT_FILE));
 
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -251,7 +255,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
   });
   // index.html is the shell: it must get its nonce, so express.static never sends it raw.
   const publicFiles: RequestHandler = (req, res, next) =>
-    /^\/(index\.html?|prerendered\.json|page-code\.json)$/i.test(req.path) ? next() : serveStatic(req, res, next);
+    /^\/(index\.html?|prerendered\.json|page-code\.json|page-text\.json)$/i.test(req.path) ? next() : serveStatic(req, res, next);
 
   const shell: RequestHandler = (req, res, next) => {
     if (!wantsShell(req) || template === undefined) return next();
@@ -267,13 +271,12 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
     const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
-    if (key !== undefined) return sendShell(template, siteUrl, req, res, next, { ...prerendered.get(key)!, key }, pageCode, regionHeader);
+    const send = (page?: PrerenderedPage) => sendShell(template!, siteUrl, req, res, next, page, pageCode, regionHeader, pageTexts);
+    if (key !== undefined) return send({ ...prerendered.get(key)!, key });
     // A page rendered here from its data, at its own address in the visitor's language (never under /ja/).
     const found = renderer && !choice.fromPath ? matchPage(choice.path) : undefined;
-    if (!renderer || !found) return sendShell(template, siteUrl, req, res, next, undefined, pageCode, regionHeader);
-    renderer
-      .render(found.id, choice.path, choice.language)
-      .then((page) => sendShell(template!, siteUrl, req, res, next, page && { ...page, key: req.path }, pageCode, regionHeader), next);
+    if (!renderer || !found) return send();
+    renderer.render(found.id, choice.path, choice.language).then((page) => send(page && { ...page, key: req.path }), next);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };
@@ -303,6 +306,16 @@ export function readJsonMap<T>(file: string, isValue: (v: unknown) => v is T): M
     return new Map(Object.entries(parsed).filter((e): e is [string, T] => isValue(e[1])));
   } catch {
     return new Map();
+  }
+}
+
+/** The build's translated titles and descriptions; none when absent or unreadable (then the pages keep their English heads). */
+function readPageTexts(file: string): PageTexts {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as PageTexts) : {};
+  } catch {
+    return {};
   }
 }
 

@@ -17,8 +17,10 @@ test('the home page arrives in Japanese at its /ja/ URL, already taken over by t
   await expect(footer.getByRole('heading', { name: 'フォローする' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'メイン' }).getByRole('button', { name: '映画' })).toBeVisible();
   // The app's own render (after hydration) is Japanese too: a menu opened by the app.
-  await page.getByRole('navigation', { name: 'メイン' }).getByRole('button', { name: '映画' }).click();
-  await expect(page.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+  const main = page.getByRole('navigation', { name: 'メイン' });
+  await main.getByRole('button', { name: '映画' }).click();
+  // Scoped to the menu: the home sections below offer the same link (in Japanese too).
+  await expect(main.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
 });
 
 test('the login page is served with lang="ja" and a Japanese shell', async ({ page }) => {

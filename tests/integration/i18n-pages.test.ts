@@ -122,3 +122,67 @@ describe('/sitemap.xml', () => {
     expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${site()}/ja/about" />`);
   });
 });
+
+describe('Japanese page heads and marketing text', () => {
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const metaOf = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('a /ja/ page has a Japanese title, description and OpenGraph tags, and its body is Japanese without JavaScript', async () => {
+    const res = await get('/ja/about');
+    expect(titleOf(res.text)).toBe('Bigscreen について · Bigscreen');
+    expect(metaOf(res.text, 'name', 'description')).toMatch(/^私たちは、バーチャルリアリティの中で/);
+    expect(metaOf(res.text, 'property', 'og:title')).toBe('Bigscreen について · Bigscreen');
+    expect(metaOf(res.text, 'property', 'og:description')).toBe(metaOf(res.text, 'name', 'description'));
+    const root = rootOf(res.text);
+    expect(root).toContain('<h1 id="page-title">Bigscreen について</h1>');
+    expect(root).not.toContain('Our story');
+  });
+
+  it('the Japanese home page and remote-desktop guide are Japanese, with Japanese titles', async () => {
+    const home = await get('/ja/');
+    expect(titleOf(home.text)).toBe('Bigscreen：VR の中の映画館とリビングルーム');
+    expect(rootOf(home.text)).toContain('映画館もオフィスもたまり場も、VR でみんな一緒に');
+    expect(rootOf(home.text)).not.toContain('Your cinema, office and hangout');
+    const guide = await get('/ja/remotedesktop');
+    expect(titleOf(guide.text)).toBe('Remote Desktop · Bigscreen');
+    expect(metaOf(guide.text, 'name', 'description')).toMatch(/^Bigscreen Remote Desktop クライアントをダウンロードして/);
+    expect(rootOf(guide.text)).toContain('6 つのステップでインストール');
+    expect(rootOf(guide.text)).toContain('トラブルシューティング');
+  });
+
+  it('a legal page is English under a Japanese note that the English text governs', async () => {
+    const root = rootOf((await get('/ja/termsofservice')).text);
+    expect(root).toContain('<h1 id="page-title">利用規約</h1>');
+    expect(root).toMatch(/<p class="english-only-note">この文書は英語版のみ/);
+    expect(root).toContain('<div class="legal-doc" lang="en">');
+  });
+
+  it('other pages sent in Japanese, and the not-found page, carry Japanese titles', async () => {
+    const catalog = await get('/movies/catalog', { 'Accept-Language': 'ja' });
+    expect(titleOf(catalog.text)).toBe('カタログを見る · Bigscreen');
+    const orders = await get('/account/orders', { Cookie: 'lang=ja' });
+    expect(titleOf(orders.text)).toBe('ご注文一覧 · Bigscreen');
+    const missing = await get('/ja/no-such-page');
+    expect(titleOf(missing.text)).toBe('ページが見つかりません · Bigscreen');
+  });
+
+  it('leaves the English pages exactly as they were', async () => {
+    const about = await get('/about');
+    expect(titleOf(about.text)).toBe('About Bigscreen · Bigscreen');
+    expect(metaOf(about.text, 'name', 'description')).toBe(
+      'We build places for people to be together in virtual reality: a social cinema app and a headset.',
+    );
+    expect(rootOf(about.text)).toContain('<h1 id="page-title">About Bigscreen</h1>');
+    const home = await get('/');
+    expect(titleOf(home.text)).toBe('Bigscreen: your cinema and living room in VR');
+    expect(rootOf(home.text)).toContain('Your cinema, office and hangout, together in VR');
+    const terms = rootOf((await get('/termsofservice')).text);
+    expect(terms).toContain('<div class="legal-doc">');
+    expect(terms).not.toContain('english-only-note');
+  });
+
+  it('does not send the build-time page texts as a file', async () => {
+    const res = await useStack().request().get('/page-text.json').set('Host', HOST);
+    expect(res.text).not.toContain('Bigscreen について');
+  });
+});

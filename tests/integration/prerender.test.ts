@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { marketingPaths } from '#contract/pages.ts';
+import type { MessageDescriptor } from '@lingui/core';
 import { PAGE_CONTENT } from '#client/features/marketing/content/page-content.ts';
 
 const useStack = useIntegrationStack();
@@ -46,6 +47,10 @@ function expectInlineStyles(res: { text: string; headers: Record<string, string>
   expect(head.match(/<link rel="modulepreload"[^>]*>/g)?.every((link) => link.includes('fetchpriority="low"'))).toBe(true);
 }
 
+/** A copy message's English text with its values filled in (`Write to {SUPPORT_EMAIL}.`). */
+const english = (d: MessageDescriptor | undefined) =>
+  (d?.message ?? '').replace(/\{(\w+)\}/g, (_m, name: string) => String(d?.values?.[name] ?? ''));
+
 describe('prerendered marketing pages', () => {
   it.each(marketingPaths())('%s arrives with its heading and text in the HTML', async (path) => {
     const res = await get(path);
@@ -57,14 +62,15 @@ describe('prerendered marketing pages', () => {
     expect(res.text).toContain(`<div id="root" data-path="${path}">`);
     const root = rootOf(res.text);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
-    expect(h1 && text(h1)).toBe(content!.title);
+    // The copy's messages carry their English text (the source).
+    expect(h1 && text(h1)).toBe(content!.title.message);
     const body = text(/<main[^>]*>([\s\S]*?)<\/main>/.exec(root)?.[1] ?? '');
     if (content!.legal) {
       expect(root).toContain('class="legal-doc"');
       expect(body.length, 'the legal text itself').toBeGreaterThan(800);
     } else {
-      expect(body).toContain(content!.lead);
-      for (const point of content!.points) expect(body).toContain(point.text);
+      expect(body).toContain(english(content!.lead));
+      for (const point of content!.points) expect(body).toContain(english(point.text));
     }
     // The header and footer are there too (the account slot in its neutral, not-yet-known state).
     expect(root).toContain('<header class="site-header"');

@@ -54,3 +54,24 @@ describe('the error catalogue', () => {
     }
   });
 });
+
+describe('messages shared by several catalogs', () => {
+  it('have one Japanese translation: a page loads several catalogs into one table, where the last one loaded would win', () => {
+    const byKey = new Map<string, Map<string, string>>();
+    for (const file of areas) {
+      const ja = parsePoFile(fs.readFileSync(path.join(LOCALES, 'ja', file), 'utf8'));
+      for (const item of ja.items.filter((i) => !i.obsolete)) {
+        // The runtime id: an explicit id as written, else the message (with its context) hashed.
+        const explicit = item.extractedComments.some((c) => c.includes('js-lingui-explicit-id'));
+        const key = `${explicit ? 'id' : 'message'}\u0004${item.msgctxt ?? ''}\u0004${item.msgid}`;
+        const seen = byKey.get(key) ?? new Map<string, string>();
+        seen.set(file, item.msgstr[0] ?? '');
+        byKey.set(key, seen);
+      }
+    }
+    const differing = [...byKey.entries()]
+      .filter(([, seen]) => new Set(seen.values()).size > 1)
+      .map(([key, seen]) => `${key.split('\u0004').pop()}: ${[...seen].map(([f, t]) => `${f} ${t}`).join(' ≠ ')}`);
+    expect(differing).toEqual([]);
+  });
+});

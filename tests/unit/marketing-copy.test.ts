@@ -23,13 +23,16 @@ const UNSTATED_CLAIMS: { kind: string; pattern: RegExp }[] = [
   { kind: 'warranty cover ("repair or replace")', pattern: /\brepair or replace\b|\bmaterials or workmanship\b/i },
 ];
 
-const contentText = (c: PageContent) => [c.title, c.eyebrow, c.lead, ...c.points.flatMap((p) => [p.title, p.text]), c.cta?.label ?? ''];
+/** The English text of each message of a page's copy (the source; translations say the same). */
+const contentText = (c: PageContent) =>
+  [c.title, c.eyebrow, c.lead, ...c.points.flatMap((p) => [p.title, p.text]), c.cta?.label].map((d) => d?.message ?? '');
 
 /** The source of the home page's copy, comments removed (they explain code, a visitor never reads them). */
 function homeCopySources(): { file: string; text: string }[] {
   const files = [
     ...readdirSync(join(MARKETING, 'home')).map((f) => join('home', f)),
     join('builder', 'BuilderFallback.tsx'),
+    join('builder', 'PageFallback.tsx'),
     ...readdirSync(join(MARKETING, 'pages')).map((f) => join('pages', f)),
   ];
   return files.map((file) => ({

@@ -37,7 +37,7 @@ describe('page titles', () => {
     for (const id of Object.keys(PAGES) as PageId[]) {
       const entry = PAGES[id];
       if (!('module' in entry) || entry.module !== 'marketing') continue;
-      expect(metaOf(id)?.title, id).toBe(PAGE_CONTENT[entry.pattern]?.title);
+      expect(metaOf(id)?.title, id).toBe(PAGE_CONTENT[entry.pattern]?.title.message);
     }
   });
 

@@ -6,7 +6,7 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '#contract/language.ts';
 
-export type CatalogArea = 'shell' | 'errors' | 'home' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
+export type CatalogArea = 'shell' | 'errors' | 'head' | 'home' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
@@ -15,6 +15,8 @@ export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loade
   ja: {
     shell: () => import('#client/locales/ja/shell.po'),
     errors: () => import('#client/locales/ja/errors.po'),
+    // The pages' descriptions: the build's prerender step reads them, no page loads them.
+    head: () => import('#client/locales/ja/head.po'),
     home: () => import('#client/locales/ja/home.po'),
     marketing: () => import('#client/locales/ja/marketing.po'),
     auth: () => import('#client/locales/ja/auth.po'),

@@ -12,7 +12,7 @@ import { registerMessages } from './local-message';
 import { compileSource } from './compile-source';
 
 export { i18n };
-export { localMessage } from './local-message';
+export { localMessage, localText } from './local-message';
 export type { CatalogArea };
 
 /** The language of the HTML the server sent (its <html lang>), English when there is none. */
@@ -43,8 +43,12 @@ i18n.setMessagesCompiler(compileSource);
 
 const loading = new Map<string, Promise<void>>();
 
-/** Loads one area's catalog in a language (once); the active language's when none is named. English has none. */
-export function loadCatalog(area: CatalogArea, language: Language = activeLanguage()): Promise<void> {
+/**
+ * Loads one area's catalog in a language (once); the page's when none is named (its <html lang>:
+ * a page's code and catalogs load while its language is still being started, before the active
+ * language is set). English has none.
+ */
+export function loadCatalog(area: CatalogArea, language: Language = documentLanguage()): Promise<void> {
   if (language === 'en') return Promise.resolve();
   const key = `${language}/${area}`;
   let pending = loading.get(key);

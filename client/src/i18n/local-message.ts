@@ -16,6 +16,13 @@ export function registerMessages<K extends string>(texts: Readonly<Record<K, unk
 }
 
 /**
+ * A text whose English is its own message id (the pages' titles and descriptions,
+ * client/src/i18n/page-titles.ts) in the active language. Any other text (already translated, or
+ * data such as a page-builder path) stays as it is, never parsed as a message.
+ */
+export const localText = (text: string): string => (i18n.messages[text] ? i18n._(text) : text);
+
+/**
  * A message in the active language: a registered English text becomes its translation; English
  * (or no language yet: unit tests, the first moments of a page) and unknown texts stay as they are.
  */

@@ -3,6 +3,7 @@
  * screen, asks the server whether a page-builder key is configured, and only then loads the
  * page-builder SDK. Without a key, offline, on a slow or empty answer, it shows `fallback`.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { fetchClientConfig } from '#client/api/client-config.ts';
 import { useLocale } from '#client/locale/index.tsx';
@@ -36,7 +37,8 @@ function afterPageContent(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-export function BuilderRegion({ url, fallback, label = 'More from Bigscreen' }: { url: string; fallback: ReactNode; label?: string }) {
+export function BuilderRegion({ url, fallback, label }: { url: string; fallback: ReactNode; label?: string }) {
+  const { t } = useLingui();
   const { locale, ready } = useLocale();
   const [state, setState] = useState<State>({ kind: 'waiting' });
 
@@ -69,13 +71,13 @@ export function BuilderRegion({ url, fallback, label = 'More from Bigscreen' }: 
   return (
     <section
       className="builder-region"
-      aria-label={label}
+      aria-label={label ?? t`More from Bigscreen`}
       aria-busy={state.kind === 'waiting'}
       data-builder-url={url}
       data-state={state.kind}
     >
       {state.kind === 'content' ? (
-        // The rest of the page is English; only page-builder content fetched for jp is Japanese.
+        // The page-builder content's own language: Japanese for jp, English otherwise, whatever the site's.
         <div lang={locale === 'jp' ? 'ja' : 'en'}>
           <state.View model="page" content={state.content} locale={locale} />
         </div>

@@ -1,4 +1,5 @@
 /** The hero's Download dropdown, titled "Choose platform" (BEHAVIOUR §2), on the menu primitive (components/useMenu.ts). */
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMenu } from '#client/components/useMenu.ts';
@@ -6,6 +7,7 @@ import { DOWNLOADS } from './downloads';
 
 export function DownloadMenu() {
   const [open, setOpen] = useState(false);
+  const { i18n, t } = useLingui();
   const menu = useMenu<HTMLDivElement, HTMLDivElement>({ open, setOpen, itemSelector: '.download-menu__entry' });
   const { close } = menu;
   const titleId = `${menu.listProps.id}-title`;
@@ -13,18 +15,19 @@ export function DownloadMenu() {
   return (
     <div className="download-menu" {...menu.rootProps}>
       <button type="button" className="button download-menu__button" {...menu.triggerProps}>
-        Download
+        {t`Download`}
         <span className="nav-group__caret" aria-hidden="true" />
       </button>
       <div className="download-menu__panel" role="group" aria-labelledby={titleId} {...menu.listProps}>
         <h2 id={titleId} className="download-menu__title">
-          Choose platform
+          {t`Choose platform`}
         </h2>
         <ul>
           {DOWNLOADS.map((d) => {
             const body = (
               <>
-                <span className="download-menu__platform">{d.platform}</span> <span className="download-menu__detail">({d.detail})</span>
+                <span className="download-menu__platform">{d.platform}</span>{' '}
+                <span className="download-menu__detail">({i18n._(d.detail)})</span>
               </>
             );
             return (
@@ -32,7 +35,7 @@ export function DownloadMenu() {
                 {d.external ? (
                   <a className="download-menu__entry" href={d.url} target="_blank" rel="noopener noreferrer" onClick={close}>
                     {body}
-                    <span className="visually-hidden"> (opens the store in a new tab)</span>
+                    <span className="visually-hidden">{t` (opens the store in a new tab)`}</span>
                   </a>
                 ) : (
                   <Link className="download-menu__entry" to={d.url} onClick={close}>

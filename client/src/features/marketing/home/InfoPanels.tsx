@@ -1,4 +1,7 @@
 /** Terms of Service, Privacy Policy and Ticket Policy as info panels that open in place (BEHAVIOUR §2). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/core/paths.ts';
@@ -6,18 +9,23 @@ import type { LegalKind } from '../legal/legal-types';
 
 const LegalDocument = lazy(() => import('../legal/LegalDocument'));
 
-const PANELS: { kind: LegalKind; title: string; summary: string; href: string }[] = [
+const PANELS: { kind: LegalKind; title: MessageDescriptor; summary: MessageDescriptor; href: string }[] = [
   {
     kind: 'terms',
-    title: 'Terms of Service',
-    summary: 'Who can use Bigscreen (18 and over), how rooms work and how disputes are settled.',
+    title: msg`Terms of Service`,
+    summary: msg`Who can use Bigscreen (18 and over), how rooms work and how disputes are settled.`,
     href: paths.termsOfService,
   },
-  { kind: 'privacy', title: 'Privacy Policy', summary: 'What we collect, why, and how to ask us to delete it.', href: paths.privacyPolicy },
+  {
+    kind: 'privacy',
+    title: msg`Privacy Policy`,
+    summary: msg`What we collect, why, and how to ask us to delete it.`,
+    href: paths.privacyPolicy,
+  },
   {
     kind: 'tickets',
-    title: 'Ticket Policy',
-    summary: 'Tax-inclusive prices, 48-hour showtime windows and refunds.',
+    title: msg`Ticket Policy`,
+    summary: msg`Tax-inclusive prices, 48-hour showtime windows and refunds.`,
     href: paths.ticketPolicy,
   },
 ];
@@ -25,33 +33,41 @@ const PANELS: { kind: LegalKind; title: string; summary: string; href: string }[
 export function InfoPanels() {
   // The texts load when a panel is first opened, not with the page.
   const [opened, setOpened] = useState<Set<LegalKind>>(() => new Set());
+  const { i18n, t } = useLingui();
   return (
     <section id="policies" className="home-section" aria-labelledby="policies-title">
       <div className="container">
-        <h2 id="policies-title">The fine print, in plain view</h2>
+        <h2 id="policies-title">
+          <Trans>The fine print, in plain view</Trans>
+        </h2>
         <div className="info-panels">
-          {PANELS.map((panel) => (
-            <details
-              key={panel.kind}
-              className="info-panel card"
-              onToggle={(e) => {
-                if (e.currentTarget.open) setOpened((s) => new Set(s).add(panel.kind));
-              }}
-            >
-              <summary>
-                <span className="info-panel__title">{panel.title}</span>
-                <span className="info-panel__summary muted">{panel.summary}</span>
-              </summary>
-              <div className="info-panel__body">
-                {opened.has(panel.kind) && (
-                  <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the text" />}>
-                    <LegalDocument kind={panel.kind} headingLevel={3} />
-                  </Suspense>
-                )}
-                <Link to={panel.href}>Open the {panel.title} page</Link>
-              </div>
-            </details>
-          ))}
+          {PANELS.map((panel) => {
+            const title = i18n._(panel.title);
+            return (
+              <details
+                key={panel.kind}
+                className="info-panel card"
+                onToggle={(e) => {
+                  if (e.currentTarget.open) setOpened((s) => new Set(s).add(panel.kind));
+                }}
+              >
+                <summary>
+                  <span className="info-panel__title">{title}</span>
+                  <span className="info-panel__summary muted">{i18n._(panel.summary)}</span>
+                </summary>
+                <div className="info-panel__body">
+                  {opened.has(panel.kind) && (
+                    <Suspense fallback={<div className="spinner" role="status" aria-label={t`Loading the text`} />}>
+                      <LegalDocument kind={panel.kind} headingLevel={3} />
+                    </Suspense>
+                  )}
+                  <Link to={panel.href}>
+                    <Trans>Open the {title} page</Trans>
+                  </Link>
+                </div>
+              </details>
+            );
+          })}
         </div>
       </div>
     </section>

@@ -2,13 +2,17 @@
  * Sample rooms for the home page's room cards (BEHAVIOUR §3, §9): 30 rooms of at most 15 users,
  * generated from a seed so the page looks the same on every visit and in tests.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export const ROOM_COUNT = 30;
 export const ROOM_MAX_USERS = 15;
 
 export interface Room {
   id: string;
-  category: string;
-  title: string;
+  /** The category's key (its English name); CATEGORY_LABELS has what a visitor reads. */
+  category: Category;
+  title: MessageDescriptor;
   username: string;
   userCount: number;
   userMax: number;
@@ -17,15 +21,29 @@ export interface Room {
 }
 
 const CATEGORIES = ['Movies', 'Social', 'Gaming', 'Coworking', 'Anime', 'Sports', 'Music', 'Chill'] as const;
-const TITLES: Record<(typeof CATEGORIES)[number], string[]> = {
-  Movies: ['Friday night double feature', 'Sci-fi classics marathon', 'Horror after midnight', 'Indie film club'],
-  Social: ['Say hi from anywhere', 'New to VR? Come chat', 'Late night lounge', 'Campfire stories'],
-  Gaming: ['Retro console hour', 'Speedrun watch party', 'Co-op on the big screen', 'Strategy game night'],
-  Coworking: ['Quiet focus room', 'Pomodoro sprints', 'Designers at work', 'Study hall'],
-  Anime: ['Seasonal premiere watch', 'Studio retrospective', 'Subbed and cozy', 'Mecha Monday'],
-  Sports: ['Match day on the pitch', 'Fantasy league huddle', 'Motorsport pit wall', 'Highlights and hot takes'],
-  Music: ['Concert film night', 'Lo-fi listening room', 'Open mic in the cinema', 'Synthwave drive'],
-  Chill: ['Rain on the rooftop', 'Sunset cinema', 'Nature documentaries', 'Ambient space station'],
+export type Category = (typeof CATEGORIES)[number];
+
+/** Each category's name as shown on a card. */
+export const CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
+  Movies: msg`Movies`,
+  Social: msg`Social`,
+  Gaming: msg`Gaming`,
+  Coworking: msg`Coworking`,
+  Anime: msg`Anime`,
+  Sports: msg`Sports`,
+  Music: msg`Music`,
+  Chill: msg`Chill`,
+};
+
+const TITLES: Record<Category, MessageDescriptor[]> = {
+  Movies: [msg`Friday night double feature`, msg`Sci-fi classics marathon`, msg`Horror after midnight`, msg`Indie film club`],
+  Social: [msg`Say hi from anywhere`, msg`New to VR? Come chat`, msg`Late night lounge`, msg`Campfire stories`],
+  Gaming: [msg`Retro console hour`, msg`Speedrun watch party`, msg`Co-op on the big screen`, msg`Strategy game night`],
+  Coworking: [msg`Quiet focus room`, msg`Pomodoro sprints`, msg`Designers at work`, msg`Study hall`],
+  Anime: [msg`Seasonal premiere watch`, msg`Studio retrospective`, msg`Subbed and cozy`, msg`Mecha Monday`],
+  Sports: [msg`Match day on the pitch`, msg`Fantasy league huddle`, msg`Motorsport pit wall`, msg`Highlights and hot takes`],
+  Music: [msg`Concert film night`, msg`Lo-fi listening room`, msg`Open mic in the cinema`, msg`Synthwave drive`],
+  Chill: [msg`Rain on the rooftop`, msg`Sunset cinema`, msg`Nature documentaries`, msg`Ambient space station`],
 };
 const NAMES = [
   'nova_k',

@@ -1,4 +1,7 @@
 /** The home page's three sliders: immersive home cinema, features, and supported platforms. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Slider } from '../slider/Slider';
 import { CINEMA_AUTOPLAY_MS } from '../slider/breakpoints';
 import { type Icon } from '#client/components/icons/icon.tsx';
@@ -6,64 +9,84 @@ import { IconCheck } from '#client/components/icons/controls.tsx';
 import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '#client/components/icons/product.tsx';
 import { SceneArt, type Scene } from './art';
 
-const CINEMA_SCENES: { key: string; scene: Scene; title: string; text: string }[] = [
+const CINEMA_SCENES: { key: string; scene: Scene; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     key: 'theater',
     scene: 'theater',
-    title: 'A private theater',
-    text: 'Stadium seats, a wall-sized screen and nobody talking through the film except your friends.',
+    title: msg`A private theater`,
+    text: msg`Stadium seats, a wall-sized screen and nobody talking through the film except your friends.`,
   },
   {
     key: 'space',
     scene: 'space',
-    title: 'Watch among the stars',
-    text: 'Float in orbit with a screen the size of a building hanging over the planet.',
+    title: msg`Watch among the stars`,
+    text: msg`Float in orbit with a screen the size of a building hanging over the planet.`,
   },
-  { key: 'living-room', scene: 'social', title: 'The living room', text: 'A cozy sofa, warm lamps and room for the whole group.' },
+  { key: 'living-room', scene: 'social', title: msg`The living room`, text: msg`A cozy sofa, warm lamps and room for the whole group.` },
   {
     key: 'arcade',
     scene: 'game',
-    title: 'Retro arcade',
-    text: 'Neon, pinball sounds and a screen that makes every console game feel new.',
+    title: msg`Retro arcade`,
+    text: msg`Neon, pinball sounds and a screen that makes every console game feel new.`,
   },
 ];
 
-const FEATURES: { key: string; icon: Icon; title: string; text: string }[] = [
-  { key: '3d', icon: IconFilm, title: '3D films, tonight', text: 'Rent new releases and classics in real stereoscopic 3D.' },
-  { key: 'voice', icon: IconMic, title: 'Spatial voice chat', text: 'Voices come from where people sit, so crosstalk feels natural.' },
-  { key: 'desktop', icon: IconCast, title: 'Share your desktop', text: 'Stream your PC to the room for work, games or slideshows.' },
-  { key: 'private', icon: IconLock, title: 'Private rooms', text: 'Invite-only rooms for family and friends, with moderation tools.' },
-  { key: 'avatars', icon: IconSmile, title: 'Expressive avatars', text: 'Make yourself, then wave, laugh and point with your hands.' },
-  { key: 'free', icon: IconCheck, title: 'Free to download', text: 'The app costs nothing; rent films only when you want them.' },
+const FEATURES: { key: string; icon: Icon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+  { key: '3d', icon: IconFilm, title: msg`3D films, tonight`, text: msg`Rent new releases and classics in real stereoscopic 3D.` },
+  {
+    key: 'voice',
+    icon: IconMic,
+    title: msg`Spatial voice chat`,
+    text: msg`Voices come from where people sit, so crosstalk feels natural.`,
+  },
+  { key: 'desktop', icon: IconCast, title: msg`Share your desktop`, text: msg`Stream your PC to the room for work, games or slideshows.` },
+  {
+    key: 'private',
+    icon: IconLock,
+    title: msg`Private rooms`,
+    text: msg`Invite-only rooms for family and friends, with moderation tools.`,
+  },
+  {
+    key: 'avatars',
+    icon: IconSmile,
+    title: msg`Expressive avatars`,
+    text: msg`Make yourself, then wave, laugh and point with your hands.`,
+  },
+  { key: 'free', icon: IconCheck, title: msg`Free to download`, text: msg`The app costs nothing; rent films only when you want them.` },
 ];
 
-const PLATFORMS: { key: string; name: string; detail: string }[] = [
-  { key: 'quest', name: 'Meta Quest', detail: 'Quest 1, 2, 3 and Pro, standalone' },
-  { key: 'rift', name: 'Oculus Rift', detail: 'Rift and Rift S, or Quest over Link' },
-  { key: 'index', name: 'Valve Index', detail: 'Through SteamVR' },
-  { key: 'vive', name: 'HTC Vive', detail: 'Vive, Vive Pro and Cosmos through SteamVR' },
-  { key: 'wmr', name: 'Windows Mixed Reality', detail: 'Any WMR headset through SteamVR' },
-  { key: 'beyond', name: 'Bigscreen Beyond', detail: 'Our own ultralight headset' },
+const PLATFORMS: { key: string; name: string; detail: MessageDescriptor }[] = [
+  { key: 'quest', name: 'Meta Quest', detail: msg`Quest 1, 2, 3 and Pro, standalone` },
+  { key: 'rift', name: 'Oculus Rift', detail: msg`Rift and Rift S, or Quest over Link` },
+  { key: 'index', name: 'Valve Index', detail: msg`Through SteamVR` },
+  { key: 'vive', name: 'HTC Vive', detail: msg`Vive, Vive Pro and Cosmos through SteamVR` },
+  { key: 'wmr', name: 'Windows Mixed Reality', detail: msg`Any WMR headset through SteamVR` },
+  { key: 'beyond', name: 'Bigscreen Beyond', detail: msg`Our own ultralight headset` },
 ];
 
 export function CinemaSlider() {
+  const { i18n, t } = useLingui();
   return (
     <section id="home-cinema" className="home-section" aria-labelledby="home-cinema-title">
       <div className="container">
-        <p className="eyebrow">Immersive home cinema</p>
-        <h2 id="home-cinema-title">Pick a theater to match the film</h2>
+        <p className="eyebrow">
+          <Trans>Immersive home cinema</Trans>
+        </p>
+        <h2 id="home-cinema-title">
+          <Trans>Pick a theater to match the film</Trans>
+        </h2>
         <Slider
-          label="Bigscreen theaters"
+          label={t`Bigscreen theaters`}
           autoplayMs={CINEMA_AUTOPLAY_MS}
           className="slider--cinema"
           slides={CINEMA_SCENES.map((s) => ({
             key: s.key,
-            label: s.title,
+            label: i18n._(s.title),
             content: (
               <figure className="cinema-slide">
                 <SceneArt scene={s.scene} alt="" />
                 <figcaption>
-                  <strong>{s.title}</strong> {s.text}
+                  <strong>{i18n._(s.title)}</strong> {i18n._(s.text)}
                 </figcaption>
               </figure>
             ),
@@ -75,24 +98,29 @@ export function CinemaSlider() {
 }
 
 export function FeatureSlider() {
+  const { i18n, t } = useLingui();
   return (
     <section id="features" className="home-section" aria-labelledby="features-title">
       <div className="container">
-        <p className="eyebrow">Everything in one app</p>
-        <h2 id="features-title">Made for watching together</h2>
+        <p className="eyebrow">
+          <Trans>Everything in one app</Trans>
+        </p>
+        <h2 id="features-title">
+          <Trans>Made for watching together</Trans>
+        </h2>
         <Slider
-          label="Bigscreen features"
+          label={t`Bigscreen features`}
           layout="slider--features"
           slides={FEATURES.map((f) => ({
             key: f.key,
-            label: f.title,
+            label: i18n._(f.title),
             content: (
               <article className="feature-card card">
                 <span className="feature-card__icon" aria-hidden="true">
                   <f.icon />
                 </span>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
+                <h3>{i18n._(f.title)}</h3>
+                <p>{i18n._(f.text)}</p>
               </article>
             ),
           }))}
@@ -103,13 +131,18 @@ export function FeatureSlider() {
 }
 
 export function PlatformSlider() {
+  const { i18n, t } = useLingui();
   return (
     <section id="platforms" className="home-section" aria-labelledby="platforms-title">
       <div className="container">
-        <p className="eyebrow">Supported headsets</p>
-        <h2 id="platforms-title">Bring the headset you have</h2>
+        <p className="eyebrow">
+          <Trans>Supported headsets</Trans>
+        </p>
+        <h2 id="platforms-title">
+          <Trans>Bring the headset you have</Trans>
+        </h2>
         <Slider
-          label="Supported headsets and platforms"
+          label={t`Supported headsets and platforms`}
           layout="slider--platforms"
           slides={PLATFORMS.map((p) => ({
             key: p.key,
@@ -117,7 +150,7 @@ export function PlatformSlider() {
             content: (
               <article className="platform-card card">
                 <h3>{p.name}</h3>
-                <p className="muted">{p.detail}</p>
+                <p className="muted">{i18n._(p.detail)}</p>
               </article>
             ),
           }))}

@@ -1,4 +1,10 @@
-/** Renders one legal document: used by the legal pages, the footer overlay and the home info panels. */
+/**
+ * Renders one legal document: used by the legal pages, the footer overlay and the home info panels.
+ * The documents exist in English only: in another language the page says so above the text, and
+ * the text is marked as English.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { EnglishOnlyNote } from '#client/components/EnglishOnlyNote.tsx';
 import type { LegalKind, LegalText } from './legal-types';
 import { TERMS_OF_SERVICE } from './terms-of-service';
 import { PRIVACY_POLICY } from './privacy-policy';
@@ -22,8 +28,10 @@ export default function LegalDocument({
 }) {
   const doc = LEGAL_TEXTS[kind];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <div className="legal-doc">
+  const { i18n } = useLingui();
+  const english = !i18n.locale || i18n.locale === 'en';
+  const text = (
+    <div className="legal-doc" lang={english ? undefined : 'en'}>
       {showTitle && <h1>{doc.title}</h1>}
       <p className="legal-doc__modified">This document was {doc.lastModified}.</p>
       <p>{doc.intro}</p>
@@ -43,5 +51,12 @@ export default function LegalDocument({
         </section>
       ))}
     </div>
+  );
+  if (english) return text;
+  return (
+    <>
+      <EnglishOnlyNote />
+      {text}
+    </>
   );
 }

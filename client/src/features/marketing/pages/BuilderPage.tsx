@@ -2,7 +2,7 @@
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { BuilderRegion } from '../builder/BuilderRegion';
-import { PageFallback } from '../builder/BuilderFallback';
+import { PageFallback } from '../builder/PageFallback';
 import '../marketing.css';
 
 function titleFor(pathname: string): string {

@@ -3,6 +3,7 @@
  * load as separate chunks, so the first load stays small (no page-builder, payment or
  * remote-browser code).
  */
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { paths } from '#client/core/paths.ts';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
@@ -34,12 +35,13 @@ const HomeSections = lazy(() =>
 
 export default function HomePage() {
   useDocumentTitle(undefined);
+  const { t } = useLingui();
   return (
     <div className="home">
       <Hero />
       <Suspense
         fallback={
-          <div className="center-screen" role="status" aria-label="Loading">
+          <div className="center-screen" role="status" aria-label={t`Loading`}>
             <div className="spinner" aria-hidden="true" />
           </div>
         }

@@ -1,4 +1,5 @@
 /** The shared marketing page (BEHAVIOUR §2): content fits its path; legal paths show their document. */
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '#client/core/paths.ts';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { SceneArt } from '../home/art';
@@ -14,18 +15,20 @@ import '../marketing.css';
 
 export default function MarketingPage({ path }: { path?: string }) {
   const content = (path && PAGE_CONTENT[path]) || DEFAULT_CONTENT;
-  useDocumentTitle(content.title);
+  const { i18n } = useLingui();
+  const title = i18n._(content.title);
+  useDocumentTitle(title);
   return (
     <div className="marketing-page">
       <section className="page-hero" aria-labelledby="page-title">
         <div className="container page-hero__grid">
           <div>
-            <p className="eyebrow">{content.eyebrow}</p>
-            <h1 id="page-title">{content.title}</h1>
-            {content.lead && <p className="hero__lead">{content.lead}</p>}
+            <p className="eyebrow">{i18n._(content.eyebrow)}</p>
+            <h1 id="page-title">{title}</h1>
+            {content.lead && <p className="hero__lead">{i18n._(content.lead)}</p>}
             {content.cta && (
               <MarketingLink className="button" to={content.cta.to}>
-                {content.cta.label}
+                {i18n._(content.cta.label)}
               </MarketingLink>
             )}
           </div>
@@ -43,9 +46,9 @@ export default function MarketingPage({ path }: { path?: string }) {
           content.points.length > 0 && (
             <ul className="point-grid">
               {content.points.map((p) => (
-                <li key={p.title} className="card">
-                  <h2 className="point-grid__title">{p.title}</h2>
-                  <p>{p.text}</p>
+                <li key={p.title.id} className="card">
+                  <h2 className="point-grid__title">{i18n._(p.title)}</h2>
+                  <p>{i18n._(p.text)}</p>
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@
  * rendered and hidden by CSS under reduced motion. After mounting, the script reads `--per-view`
  * back and renders exactly what is on screen, so nothing moves.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { IconChevronLeft, IconChevronRight } from '#client/components/icons/controls.tsx';
 import { lastStart, step } from './breakpoints';
@@ -59,6 +60,7 @@ function usePrefersReducedMotion(): boolean {
 
 export function Slider({ label, slides, layout, autoplayMs, className = '' }: Props) {
   const id = useId();
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const perView = useCssPerView(ref);
   const reducedMotion = usePrefersReducedMotion();
@@ -85,7 +87,7 @@ export function Slider({ label, slides, layout, autoplayMs, className = '' }: Pr
       ref={ref}
       className={['slider', layout, className].filter(Boolean).join(' ')}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       data-per-view={perView}
       data-playing={playing}
@@ -100,13 +102,15 @@ export function Slider({ label, slides, layout, autoplayMs, className = '' }: Pr
         <div id={id} className="slider__track" aria-live={playing ? 'off' : 'polite'} style={{ '--slider-start': start } as CSSProperties}>
           {slides.map((slide, i) => {
             const visible = perView === undefined || (i >= start && i < start + perView);
+            const number = i + 1;
+            const name = slide.label;
             return (
               <div
                 key={slide.key}
                 className="slider__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}: ${slide.label}`}
+                aria-roledescription={t`slide`}
+                aria-label={t`${number} of ${count}: ${name}`}
                 aria-hidden={!visible}
                 inert={!visible}
               >
@@ -120,28 +124,31 @@ export function Slider({ label, slides, layout, autoplayMs, className = '' }: Pr
         <div className="slider__controls">
           <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, -1, count, measured))}>
             <IconChevronLeft />
-            <span className="visually-hidden">Previous slide</span>
+            <span className="visually-hidden">{t`Previous slide`}</span>
           </button>
           <div className="slider__dots">
-            {Array.from({ length: positions }, (_, p) => (
-              <button
-                key={p}
-                type="button"
-                className="slider__dot"
-                aria-controls={id}
-                aria-current={p === start}
-                aria-label={`Show slide ${p + 1}`}
-                onClick={() => setIndex(p)}
-              />
-            ))}
+            {Array.from({ length: positions }, (_, p) => {
+              const number = p + 1;
+              return (
+                <button
+                  key={p}
+                  type="button"
+                  className="slider__dot"
+                  aria-controls={id}
+                  aria-current={p === start}
+                  aria-label={t`Show slide ${number}`}
+                  onClick={() => setIndex(p)}
+                />
+              );
+            })}
           </div>
           <button type="button" className="slider__arrow" aria-controls={id} onClick={() => setIndex(step(start, 1, count, measured))}>
             <IconChevronRight />
-            <span className="visually-hidden">Next slide</span>
+            <span className="visually-hidden">{t`Next slide`}</span>
           </button>
           {canAutoplay && (
             <button type="button" className="slider__pause button button--ghost" onClick={() => setStopped((s) => !s)}>
-              {stopped ? 'Play slideshow' : 'Pause slideshow'}
+              {stopped ? t`Play slideshow` : t`Pause slideshow`}
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@
  * Click-to-load video: a poster button until the visitor asks to play, so no third-party frame
  * (and none of its cookies) loads before that.
  */
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { VideoPlayer } from '#client/components/VideoPlayer.tsx';
 import { DEFAULT_VIDEO_SIZE } from '#contract/video.ts';
@@ -27,7 +28,9 @@ export function VideoFacade({ embedUrl, title, size = DEFAULT_VIDEO_SIZE }: Prop
     <button type="button" className="video-facade video-facade--poster" style={style} onClick={() => setLoaded(true)}>
       <span className="video-facade__play" aria-hidden="true" />
       <span className="video-facade__label">
-        Play video<span className="visually-hidden">: {title}</span>
+        <Trans>
+          Play video<span className="visually-hidden">: {title}</span>
+        </Trans>
       </span>
     </button>
   );
