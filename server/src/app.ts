@@ -49,7 +49,8 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   const logger = deps.logger ?? createLogger(config);
   const lifecycle = deps.lifecycle ?? { shuttingDown: false };
   const upstream = deps.upstream ?? createUpstreamClient(config);
-  const site = deps.site ?? createStaticSite(config.staticDir, config.siteUrl, createPageRenderer(config, upstream, logger), config.regionHeader);
+  const site =
+    deps.site ?? createStaticSite(config.staticDir, config.siteUrl, createPageRenderer(config, upstream, logger), config.regionHeader);
   const { sharedRedis } = deps;
   const rateLimitStore = deps.rateLimitStore ?? (sharedRedis ? sharedRateLimitStore(sharedRedis) : undefined);
   const session = createSessionLayer(config, upstream, { rateLimitStore, sharedRedis });
