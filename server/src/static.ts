@@ -161,7 +161,7 @@ export function sendShell(
           EMPTY_ROOT,
           () =>
             `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}">${prerendered.html}</div>` +
-            (prerendered.data ? routeDataScript(prerendered.data) : ''),
+            (prerendered.data ? routeDataScript(prerendered.data, nonce) : ''),
         );
   const secret = isSecretPage(choice.path);
   rememberPathLanguage(choice, res);
@@ -177,12 +177,14 @@ export function sendShell(
  * Route data as a JSON data block (never run, so the CSP has nothing to allow): `<` is escaped
  * so no value can close the element, and the line separators JSON allows but scripts once did not.
  */
-function routeDataScript(data: Record<string, unknown>): string {
+function routeDataScript(data: Record<string, unknown>, nonce: string): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${ROUTE_DATA_ID}">${json}</script>`;
+  // The nonce too, though the block never runs: every script element of a page carries it, so a
+  // script without one stands out (tests/security/headers-routes.test.ts).
+  return `<script type="application/json" id="${ROUTE_DATA_ID}" nonce="${nonce}">${json}</script>`;
 }
 
 /**

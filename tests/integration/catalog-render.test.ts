@@ -44,7 +44,7 @@ describe('/movies/catalog rendered on the server', () => {
     // The page's styles are inline and the stylesheet link gone: it paints from the HTML alone.
     expect(res.text).not.toMatch(/<link rel="stylesheet"/);
     expect(res.text).toMatch(/<style nonce="[^"]+">[\s\S]*\.product-card/);
-    const data = JSON.parse(/<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(res.text)![1]!) as {
+    const data = JSON.parse(/<script type="application\/json" id="route-data"[^>]*>([^<]*)<\/script>/.exec(res.text)![1]!) as {
       catalog: { products: { bigMediaId: string }[]; missing: number };
     };
     expect(data.catalog.products.map((p) => p.bigMediaId)).toEqual(SEED_CATALOG);
