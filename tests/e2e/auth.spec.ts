@@ -236,6 +236,8 @@ test('outcome pages need processed=y and say what happened', async ({ page }) =>
 });
 
 test('the account screens, the outcome page and the open account menu pass an accessibility scan', async ({ page, login }) => {
+  // Six pages and six axe scans: on a loaded machine that outlasts one test's usual time (seen at 48 s).
+  test.slow();
   const scan = async (include?: string) => {
     const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     const result = await (include ? builder.include(include) : builder).analyze();
