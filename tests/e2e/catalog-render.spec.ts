@@ -5,6 +5,7 @@
  * Japanese. A mismatch is reported as React error 418/423/425 or a "hydration" message.
  */
 import { test, expect, type Page } from './fixtures';
+import { holdScripts, hydrated } from './takeover';
 import { SEED_PRODUCTS } from '#mock-upstream/seed.ts';
 
 /** Every error the page reports, console or uncaught, that speaks of hydration. */
@@ -17,23 +18,6 @@ function hydrationErrors(page: Page): string[] {
   page.on('pageerror', (err) => keep(`${err.name}: ${err.message}`));
   return errors;
 }
-
-/** Holds every script until the returned function is called; the HTML itself arrives at once. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
 
 for (const { language, heading, rent } of [
   { language: 'en-US', heading: 'Browse Catalog', rent: (title: string) => `Rent ${title}` },

@@ -4,27 +4,10 @@
  * the scripts are still on their way stays in the fields; the submit button waits for the takeover. A hydration mismatch would log an
  * error, which fails the test (fixtures.ts).
  */
-import { test, expect, type Page } from './fixtures';
+import { test, expect } from './fixtures';
+import { holdScripts, hydrated } from './takeover';
 import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
-
-/** React has attached itself to the heading: the page is hydrated. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
-
-/** Holds every script until the returned function is called; the HTML itself arrives at once. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const [path, heading, typed] of [
   ['/account/login', 'Log in', { Email: 'early@example.com', Password: 'Typed-early1' }],

@@ -1,0 +1,23 @@
+/**
+ * For the tests of pages whose HTML arrives drawn (prerendered, or rendered by the server) and is
+ * taken over by React: hold the scripts back to look at the HTML alone, and wait for the takeover.
+ */
+import type { Page } from '@playwright/test';
+
+/** Holds every script until the returned function is called; the HTML itself arrives at once. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** React has attached itself to the heading: the page is hydrated. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+  });
