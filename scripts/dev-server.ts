@@ -48,7 +48,7 @@ const shell: RequestHandler = (req, res, next) => {
   fs.promises
     .readFile(indexHtml, 'utf8')
     .then((template) => vite.transformIndexHtml(req.originalUrl, template))
-    .then((html) => sendShell(prepareShell(html), config.siteUrl, req, res, next, undefined, undefined, config.regionHeader))
+    .then((html) => sendShell(prepareShell(html), config.siteUrl, req, res, next, { regionHeader: config.regionHeader }))
     .catch(next);
 };
 

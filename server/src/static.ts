@@ -23,7 +23,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
-import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang } from './language';
+import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang, type LanguageChoice } from './language';
 import { languagePath, type Language } from '#contract/language.ts';
 import { matchPage, type PageTexts } from '#contract/pages.ts';
 
@@ -111,11 +111,24 @@ export function wantsShell(req: Request): boolean {
   return Boolean(req.accepts('html')) && req.accepts(['html', 'json']) !== 'json';
 }
 
+/** What sendShell may be given beyond the request: all optional. */
+export interface ShellOptions {
+  /** The page's markup when it arrives drawn (prerendered, or rendered here from its data). */
+  prerendered?: PrerenderedPage;
+  /** The code links of each page the browser renders itself (the build's page-code.json). */
+  pageCode?: ReadonlyMap<string, string>;
+  /** The configured header carrying the visitor's country (server/src/language.ts). */
+  regionHeader?: string;
+  /** Each page's title and description in the other languages (the build's page-text.json). */
+  pageTexts?: PageTexts;
+  /** The language of the answer, when the caller has chosen it already; the page is the path without /ja. */
+  choice?: LanguageChoice;
+}
+
 /**
  * Sends a prepared shell (see prepareShell) for req's path: the page's head tags and status from
  * the route table, the response's CSP nonce, and the caching of its kind of page. A file-like path
  * outside the table gets no shell (next). The dev server (scripts/dev-server.ts) uses it too.
- * `regionHeader`: the configured header carrying the visitor's country (server/src/language.ts).
  */
 export function sendShell(
   template: string,
@@ -123,13 +136,8 @@ export function sendShell(
   req: Request,
   res: Response,
   next: NextFunction,
-  prerendered?: PrerenderedPage,
-  pageCode?: ReadonlyMap<string, string>,
-  regionHeader?: string,
-  pageTexts?: PageTexts,
+  { prerendered, pageCode, regionHeader, pageTexts, choice = chooseLanguage(req, regionHeader) }: ShellOptions = {},
 ): void {
-  // The language of the answer (server/src/language.ts); the page is the path without /ja.
-  const choice = chooseLanguage(req, regionHeader);
   const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language, pageTexts);
   if (head.status === 404 && looksLikeFile(req.path)) return next();
   const nonce = String(res.locals.cspNonce ?? '');
@@ -273,7 +281,8 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
     const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
-    const send = (page?: PrerenderedPage) => sendShell(template!, siteUrl, req, res, next, page, pageCode, regionHeader, pageTexts);
+    const send = (page?: PrerenderedPage) =>
+      sendShell(template!, siteUrl, req, res, next, { prerendered: page, pageCode, regionHeader, pageTexts, choice });
     if (key !== undefined) return send({ ...prerendered.get(key)!, key });
     // A page rendered here from its data, at its own address in the visitor's language (never under /ja/).
     const found = renderer && !choice.fromPath ? matchPage(choice.path) : undefined;
