@@ -44,7 +44,7 @@ test('while a login runs the button is disabled and the form busy, a second pres
   page,
   mock,
 }) => {
-  await mock.fault({ path: '/auth/login', method: 'POST', delayMs: 1500 });
+  await mock.fault({ path: '/auth/login', method: 'POST', delayMs: 3_000 });
   await page.goto('/account/login');
   await page.getByLabel('Email').fill('verified@example.com');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -29,7 +29,7 @@ test('login shows the username in the header, and logout shows the overlay then 
   await expect(footer(page).getByRole('link', { name: AUTH_MESSAGES.myAccount })).toBeVisible();
 
   // A slow upstream logout keeps the overlay on screen long enough to see it.
-  await mock.fault({ path: '/auth/logout', delayMs: 600 });
+  await mock.fault({ path: '/auth/logout', delayMs: 2_000 });
   await menuButton.click();
   await expect(page.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account/home');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
