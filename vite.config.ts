@@ -11,7 +11,11 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const ART_DIR = fileURLToPath(new URL('client/src/art/', import.meta.url));
 const isIllustration = (file: string) => path.resolve(file).startsWith(ART_DIR);
 
-export default defineConfig({
+// react-router's package exports point every bundler at its development build (its dev-only
+// warnings and checks kept); a production build takes the production files the package ships beside it.
+const ROUTER_PRODUCTION = fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
   // Lingui (docs/I18N.md): its macros are turned into message lookups by the plugin's native
@@ -19,6 +23,7 @@ export default defineConfig({
   // The English text stays in the code (descriptors keep their message): English pages load no catalog.
   plugins: [react(), lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }), bundleReport()],
   html: { cspNonce: NONCE_PLACEHOLDER },
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
   // The year of the build: the prerendered footer's copyright year (features/shell/Footer.tsx).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
@@ -43,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
