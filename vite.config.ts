@@ -40,6 +40,10 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: (file: string, content: Buffer) => (isIllustration(file) ? false : content.length < 2048),
     reportCompressedSize: false,
     rollupOptions: {
+      // Everything the entry loads statically (React, the router, the shell, the i18n runtime) is
+      // one file: every page loads all of it anyway, and one file compresses better than the eight
+      // that the automatic chunking made of it (shared with lazy pages), with no imports between them.
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       onwarn(warning, warn) {
         // The page-builder SDK's eval('require') is its Node-only path; in the browser the CSP
         // forbids eval anyway (BEHAVIOUR §15), so the warning is noise in every build.
