@@ -6,7 +6,7 @@
  * components read the one i18n instance directly: no provider, no context, no subscription.
  * The markup a message renders is exactly what @lingui/react's `Trans` rendered.
  */
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 
 const LINGUI = { i18n, _: i18n.t };
@@ -57,8 +57,10 @@ function withElements(text: string, components: Record<string, Element>): ReactN
     if (i + 1 >= parts.length) break;
     const element = components[parts[i + 1] ?? parts[i + 3]!];
     const inner = parts[i + 2];
-    // A tag the source message does not have renders nothing (the catalog test keeps them equal).
-    if (element) tree.push(cloneElement(element, { key: tree.length }, inner ? withElements(inner, components) : element.props.children));
+    // A tag without its element (the catalog test keeps a translation's tags equal to the
+    // source's) keeps only its inner text, as in @lingui/react.
+    const inside = inner ? withElements(inner, components) : element?.props.children;
+    tree.push(element ? cloneElement(element, { key: tree.length }, inside) : <Fragment key={tree.length}>{inside}</Fragment>);
   }
   return tree.length === 1 ? tree[0] : tree;
 }
