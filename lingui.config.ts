@@ -49,6 +49,12 @@ export default defineConfig({
   fallbackLocales: false,
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
+  // The React macros compile to the site's own small binding (client/src/i18n/react.tsx) rather
+  // than @lingui/react's provider and components: the same markup, less code on every page.
+  runtimeConfigModule: {
+    Trans: ['#client/i18n/react.tsx', 'Trans'],
+    useLingui: ['#client/i18n/react.tsx', 'useLingui'],
+  },
   catalogs: [
     // Everything outside the feature folders (and the header's order link) is the shell's.
     catalog(

@@ -11,7 +11,11 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const ART_DIR = fileURLToPath(new URL('client/src/art/', import.meta.url));
 const isIllustration = (file: string) => path.resolve(file).startsWith(ART_DIR);
 
-export default defineConfig({
+// react-router's package exports point every bundler at its development build (its dev-only
+// warnings and checks kept); a production build takes the production files the package ships beside it.
+const ROUTER_PRODUCTION = fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: 'client',
   publicDir: 'public',
   // Lingui (docs/I18N.md): its macros are turned into message lookups by the plugin's native
@@ -19,6 +23,7 @@ export default defineConfig({
   // The English text stays in the code (descriptors keep their message): English pages load no catalog.
   plugins: [react(), lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }), bundleReport()],
   html: { cspNonce: NONCE_PLACEHOLDER },
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
   // The year of the build: the prerendered footer's copyright year (features/shell/Footer.tsx).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
@@ -35,6 +40,10 @@ export default defineConfig({
     assetsInlineLimit: (file: string, content: Buffer) => (isIllustration(file) ? false : content.length < 2048),
     reportCompressedSize: false,
     rollupOptions: {
+      // Everything the entry loads statically (React, the router, the shell, the i18n runtime) is
+      // one file: every page loads all of it anyway, and one file compresses better than the eight
+      // that the automatic chunking made of it (shared with lazy pages), with no imports between them.
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       onwarn(warning, warn) {
         // The page-builder SDK's eval('require') is its Node-only path; in the browser the CSP
         // forbids eval anyway (BEHAVIOUR §15), so the warning is noise in every build.
@@ -43,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

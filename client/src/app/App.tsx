@@ -5,9 +5,7 @@
 import { StrictMode, useEffect } from 'react';
 import { matchRoutes, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router';
 import { SessionProvider } from '#client/session/index.tsx';
-import { I18nProvider } from '@lingui/react';
 import { LocaleProvider } from '#client/locale/index.tsx';
-import { i18n } from '#client/i18n/index.ts';
 
 /**
  * `onRendered` runs once the first render is on screen (for a prerendered page: once React has
@@ -16,13 +14,11 @@ import { i18n } from '#client/i18n/index.ts';
 export function App({ router, onRendered }: { router: RouterProviderProps['router']; onRendered?: () => void }) {
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <LocaleProvider>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </LocaleProvider>
-      </I18nProvider>
+      <LocaleProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </LocaleProvider>
       {onRendered && <Rendered then={onRendered} />}
     </StrictMode>
   );

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import type { NavItem } from '#contract/entities.ts';
 import { useMenu } from '#client/components/useMenu.ts';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '#client/i18n/react.tsx';
 import { SmartLink } from './NavLinkItem';
 import { navLabel } from './nav-data';
 
