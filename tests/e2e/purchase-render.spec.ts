@@ -61,9 +61,16 @@ for (const { language, rule } of [
         if (req.url().includes('/api/media/product/')) reads.push(req.url());
       });
       const { release, h1 } = await openHeld(page, language, rule);
+      // The visitor's part arrives in its reserved box: what follows it does not move.
+      const next = page.locator('.purchase__next');
+      const heldBox = await next.boundingBox();
       release();
       await hydrated(page);
       await expect(page.locator('.card-form')).toBeVisible();
+      await expect(page.locator('.card-form button[type="submit"]')).toBeEnabled();
+      const formHeight = await page.locator('.card-form').evaluate((el) => el.getBoundingClientRect().height);
+      expect(formHeight, 'the card form fits the reserved box').toBeLessThanOrEqual(heldBox!.height);
+      expect(await next.boundingBox(), 'the box neither moved nor grew').toEqual(heldBox);
       await expect(h1, 'the heading the server sent is the one on screen').toHaveAttribute('data-from-server', '');
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
