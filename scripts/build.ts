@@ -180,7 +180,10 @@ async function serverRender(): Promise<void> {
   });
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const heads = { catalog: pageHead(manifest, ['src/features/tickets/pages/CatalogPage.tsx'], shell, clientDir) };
+  const heads = {
+    catalog: pageHead(manifest, ['src/features/tickets/pages/CatalogPage.tsx'], shell, clientDir),
+    purchase: pageHead(manifest, ['src/features/tickets/pages/PurchasePage.tsx'], shell, clientDir),
+  };
   fs.writeFileSync(path.join(outDir, 'heads.json'), JSON.stringify(heads));
 }
 

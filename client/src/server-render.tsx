@@ -1,6 +1,6 @@
 /**
- * The pages the server renders at request time from their data (the catalog, from the upstream's
- * answers): scripts/build.ts bundles this for Node with everything it imports into
+ * The pages the server renders at request time from their data (the catalog and the purchase
+ * page, from the upstream's answers): scripts/build.ts bundles this for Node with everything it imports into
  * dist/ssr/server-render.js, which the server loads as a file (server/src/page-render.ts); it never
  * reaches the browser. The router starts with the page's data in hand, exactly as the client's
  * router does when it takes the HTML over (client/src/main.tsx), so both first renders are equal.
@@ -16,13 +16,17 @@ import { PAGES } from '#contract/pages.ts';
 import type { Language } from '#contract/language.ts';
 
 /** The pages rendered here, by route id (their key in contract/pages.ts). */
-export type ServerRenderedPage = 'catalog';
+export type ServerRenderedPage = 'catalog' | 'purchase';
 
 let prepared: Promise<void> | undefined;
 
 /** Loads every language's messages and the pages' code once, before the first render. */
 export function prepare(): Promise<void> {
-  prepared ??= Promise.all([loadAllCatalogs(), resolveLazyRoutes(routes, PAGES.catalog.pattern)]).then(() => undefined);
+  prepared ??= Promise.all([
+    loadAllCatalogs(),
+    resolveLazyRoutes(routes, PAGES.catalog.pattern),
+    resolveLazyRoutes(routes, PAGES.purchase.pattern),
+  ]).then(() => undefined);
   return prepared;
 }
 

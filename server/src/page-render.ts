@@ -15,6 +15,12 @@
  * Reads go through the server's own upstream client (bounded answers, one deadline). When no
  * film can be read, or the first read takes longer than WAIT_MS, the page is sent as before (drawn
  * in the browser, whose loader shows today's error view if the upstream is down).
+ *
+ * The purchase page (`/purchase/{bigMediaId}/{url}`) is rendered the same way from its one film,
+ * read through the same cache: its film header, price and ticket rule are in the HTML. The page is
+ * signed-in, but that part is the same for every visitor; the visitor's own part (log in, verify,
+ * the card form) is drawn in the browser once the session is known, and a signed-out visitor is
+ * still sent to login then. An unknown film or a failed read sends the page as before.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,13 +28,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { findCall } from './api/calls';
 import type { UpstreamClient } from './upstream/client';
-import { readJsonMap, type PageRenderer } from './static';
+import { readJsonMap, type PageRenderer, type RenderedPage } from './static';
 import { productSchema, type Product } from '#contract/entities.ts';
 import type { Language } from '#contract/language.ts';
 
 interface RenderModule {
   prepare(): Promise<void>;
-  renderPage(page: 'catalog', pathname: string, language: Language, data: unknown): string;
+  renderPage(page: 'catalog' | 'purchase', pathname: string, language: Language, data: unknown): string;
 }
 
 /** A film's answer is reused for this long by default (CATALOG_CACHE_SECONDS), then refreshed in the background. */
@@ -57,7 +63,7 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
         return m;
       },
       (err: unknown) => {
-        logger.warn({ err }, 'the catalog is drawn in the browser: the build has no server renderer');
+        logger.warn({ err }, 'the catalog and purchase pages are drawn in the browser: the build has no server renderer');
         return undefined;
       },
     ));
@@ -100,23 +106,54 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
     return read(id);
   };
 
+  /** `work`, unless it takes longer than WAIT_MS ('late': the browser draws the page then). */
+  const inTime = async <T>(work: Promise<T>): Promise<T | 'late'> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, WAIT_MS, 'late')));
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  };
+
+  const catalog = async (head: string, pagePath: string, language: Language): Promise<RenderedPage | undefined> => {
+    const [renderer, films] = await Promise.all([load(), inTime(Promise.all(config.catalogMediaIds.map(film)))]);
+    if (renderer === undefined || films === 'late') return undefined;
+    const products = films.filter((p): p is Product => p !== undefined);
+    const missing = films.length - products.length;
+    // As the page's loader: no film at all is the page's failure, which the browser shows.
+    if (products.length === 0 && missing > 0) return undefined;
+    const data = { catalog: { products, missing } };
+    return { head, html: renderer.renderPage('catalog', pagePath, language, data.catalog), data };
+  };
+
+  // The purchase page's film part (header, price, rule) is the same for every visitor; the
+  // visitor's own part below it is drawn in the browser once the session is known.
+  const purchase = async (head: string, pagePath: string, language: Language): Promise<RenderedPage | undefined> => {
+    const id = purchaseFilmId(pagePath);
+    if (id === undefined) return undefined;
+    const [renderer, product] = await Promise.all([load(), inTime(Promise.resolve(film(id)))]);
+    // An unknown film or an upstream fault: the browser's loader reads it and shows its error view.
+    if (renderer === undefined || product === 'late' || product === undefined) return undefined;
+    const data = { purchase: { product } };
+    return { head, html: renderer.renderPage('purchase', pagePath, language, data.purchase), data };
+  };
+
   return {
     async render(pageId, pagePath, language) {
       const head = heads.get(pageId);
-      if (pageId !== 'catalog' || head === undefined) return undefined;
-      const ids = config.catalogMediaIds;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, WAIT_MS, 'late')));
-      const [renderer, films] = await Promise.all([load(), Promise.race([Promise.all(ids.map(film)), timeout])]).finally(() =>
-        clearTimeout(timer),
-      );
-      if (renderer === undefined || films === 'late') return undefined;
-      const products = films.filter((p): p is Product => p !== undefined);
-      const missing = films.length - products.length;
-      // As the page's loader: no film at all is the page's failure, which the browser shows.
-      if (products.length === 0 && missing > 0) return undefined;
-      const data = { catalog: { products, missing } };
-      return { head, html: renderer.renderPage('catalog', pagePath, language, data.catalog), data };
+      if (head === undefined) return undefined;
+      if (pageId === 'catalog') return catalog(head, pagePath, language);
+      if (pageId === 'purchase') return purchase(head, pagePath, language);
+      return undefined;
     },
   };
+}
+
+/** The film id of a purchase page's path (`/purchase/{bigMediaId}/{url}`), as the browser's router decodes it. */
+export function purchaseFilmId(pagePath: string): string | undefined {
+  const match = /^\/purchase\/([^/]+)\/[^/]+\/?$/.exec(pagePath);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
 }

@@ -173,7 +173,8 @@ describe('prerendered marketing pages', () => {
   });
 
   it.each([
-    ['/purchase/bm-neon-harbor/neon-harbor', 'PurchasePage', 'tickets'],
+    // (The purchase page is rendered by the server from its film: tests/integration/purchase-render.test.ts.)
+    ['/account/home', 'AccountHomePage', 'tickets'],
     ['/account/orders', 'OrdersPage', 'headset'],
   ])('%s, drawn in the browser, has its page code and styles fetched with the entry, not after it', async (path, chunk, css) => {
     const res = await get(path);

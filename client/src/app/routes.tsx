@@ -21,6 +21,8 @@ type LoadedPage = {
   loader?: LoaderFunction;
   action?: ActionFunction;
   ErrorBoundary?: ComponentType;
+  /** What the page tells its frames (e.g. RequireAuth's `drawnWhileSessionLoads`). */
+  handle?: unknown;
   /** Code the page renders at once but loads lazily (e.g. sections below the fold), fetched with it. */
   preload?: () => Promise<void>;
 };
@@ -84,10 +86,10 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
     path: entry.pattern,
     lazy: async () => {
       const [module] = await Promise.all([load(), ...AREAS[entry.module].map((area) => loadCatalog(area))]);
-      const { default: Page, loader, action, ErrorBoundary, preload } = module as LoadedPage;
+      const { default: Page, loader, action, ErrorBoundary, handle, preload } = module as LoadedPage;
       await preload?.();
       // Only what the module has: an undefined key would still count as set on the route.
-      return { Component: () => <Page {...props} />, ...defined({ loader, action, ErrorBoundary }) };
+      return { Component: () => <Page {...props} />, ...defined({ loader, action, ErrorBoundary, handle }) };
     },
   };
 }

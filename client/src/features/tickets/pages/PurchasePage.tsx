@@ -2,7 +2,9 @@
  * /purchase/{bigMediaId}/{url}: the film's details header, its price and the ticket rule, then
  * what the visitor can do next: log in, verify the email address, or pay by card.
  *
- * The film comes from the route's loader. The card form's order goes to the route's action
+ * The film comes from the route's loader (or, for a page the server rendered, from the HTML's
+ * route data: the film header, price and rule are in the HTML; the visitor's part, below them in a
+ * box of reserved height, is drawn once the session is known). The card form's order goes to the route's action
  * (through a fetcher, once the payment provider has turned the card into a token): a refused
  * order comes back as the form's failure, a placed one goes on to the account page.
  */
@@ -14,7 +16,7 @@ import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { RouteFallback } from '#client/components/WaitScreen.tsx';
 import { paths } from '#client/core/paths.ts';
 import { signedIn } from '#client/core/route-data.ts';
-import { useSession } from '#client/session/index.tsx';
+import { drawnWhileSessionLoads, useSession } from '#client/session/index.tsx';
 import { fetchProduct, marketingOf } from '../api';
 import { MediaHeader } from '../components/MediaHeader';
 import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
@@ -30,6 +32,10 @@ export const loader = signedIn(async ({ params, request }) => ({
 }));
 
 export { orderAction as action } from '../order';
+
+// The film header, price and rule are the same for every visitor: they draw while the session is
+// checked (the server renders them into the HTML), and only the part below waits for it.
+export const handle = drawnWhileSessionLoads;
 
 export function ErrorBoundary() {
   const { t } = useLingui();
@@ -95,7 +101,7 @@ function PurchaseSection({ product }: { product: Product }) {
       <p className="muted purchase__rule">
         <Trans>Once you join a showtime, your ticket is valid for showtimes within the next 48 hours. Prices include tax.</Trans>
       </p>
-      {next}
+      <div className="purchase__next">{next}</div>
     </section>
   );
 }
