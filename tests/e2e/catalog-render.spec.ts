@@ -4,20 +4,9 @@
  * (the browser does not read the films again) without a hydration mismatch, in English and in
  * Japanese. A mismatch is reported as React error 418/423/425 or a "hydration" message.
  */
-import { test, expect, type Page } from './fixtures';
-import { holdScripts, hydrated } from './takeover';
+import { test, expect } from './fixtures';
+import { holdScripts, hydrated, hydrationErrors } from './takeover';
 import { SEED_PRODUCTS } from '#mock-upstream/seed.ts';
-
-/** Every error the page reports, console or uncaught, that speaks of hydration. */
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const keep = (text: string) => {
-    if (/#41[89]|#42[35]|hydrat/i.test(text)) errors.push(text);
-  };
-  page.on('console', (msg) => keep(msg.text()));
-  page.on('pageerror', (err) => keep(`${err.name}: ${err.message}`));
-  return errors;
-}
 
 for (const { language, heading, rent } of [
   { language: 'en-US', heading: 'Browse Catalog', rent: (title: string) => `Rent ${title}` },

@@ -9,20 +9,9 @@
 import { test, expect } from './stubs/stripe-stack';
 import type { Page } from './fixtures';
 import { stubStripe } from './stubs/stripe';
-import { holdScripts, hydrated } from './takeover';
+import { holdScripts, hydrated, hydrationErrors } from './takeover';
 
 const NEON = '/purchase/bm-neon-harbor/neon-harbor';
-
-/** Every error the page reports, console or uncaught, that speaks of hydration. */
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const keep = (text: string) => {
-    if (/#41[89]|#42[35]|hydrat/i.test(text)) errors.push(text);
-  };
-  page.on('console', (msg) => keep(msg.text()));
-  page.on('pageerror', (err) => keep(`${err.name}: ${err.message}`));
-  return errors;
-}
 
 /** Opens the page with its scripts held and checks the film part is the server's; returns the release. */
 async function openHeld(page: Page, language: string, rule: RegExp) {

@@ -21,3 +21,14 @@ export const hydrated = (page: Page) =>
     const h1 = document.querySelector('h1');
     return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
   });
+
+/** Collects React's hydration errors (minified #418/#419/#423/#425, or any message naming hydration) from now on. */
+export function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (/#41[89]|#42[35]|hydrat/i.test(text)) errors.push(text);
+  };
+  page.on('console', (msg) => keep(msg.text()));
+  page.on('pageerror', (err) => keep(`${err.name}: ${err.message}`));
+  return errors;
+}
