@@ -99,13 +99,14 @@ const simple = 'simple' as const;
  * sets the browser's title itself.
  *
  * The descriptions are the server's alone (and the prerender's): the browser build strips each
- * helper call's description argument from this file (scripts/strip-page-descriptions.ts, a Vite
+ * helper call's description argument from this file (scripts/vite-strip-page-descriptions.ts, a Vite
  * plugin for the client build only), so they do not cost every visitor's first load (about
  * 1.5 KB gzip). That is why the description is always a helper's second argument, written as a
  * string literal or a constant, and the defaults are filled in by metaOf(), not here.
  */
 type Head = Omit<ComponentPage, keyof PageBase | 'module' | 'props'>;
-const listed = (title: string | undefined, description?: string): Head => ({ title, description, sitemap: true });
+/** A listed page has its own description (the search result's text). */
+const listed = (title: string | undefined, description: string): Head => ({ title, description, sitemap: true });
 const unlisted = (title: string | undefined, description?: string): Head => ({ title, description, sitemap: false });
 const secret = (title: string, description?: string): Head => ({ ...unlisted(title, description), secret: true });
 const own = (head: Head): Head => ({ ...head, ownTitle: true });
@@ -136,7 +137,7 @@ const marketing = <P extends string>(pattern: P, head: Head) => page(pattern, 'm
  * description, sitemap, secret) and fixed props.
  */
 export const PAGES = {
-  home: page('/', 'home', site, 'public', listed(undefined)),
+  home: page('/', 'home', site, 'public', listed(undefined, DEFAULT_DESCRIPTION)),
 
   software: marketing(
     '/software',
