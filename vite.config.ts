@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { bundleReport } from './scripts/vite-bundle-report';
+import { stripPageDescriptionsPlugin } from './scripts/vite-strip-page-descriptions';
 
 // The server replaces this placeholder with a fresh nonce on every HTML response.
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -21,7 +22,13 @@ export default defineConfig(({ command }) => ({
   // Lingui (docs/I18N.md): its macros are turned into message lookups by the plugin's native
   // transform (no Babel in the build), and the .po catalogs are compiled when they are imported.
   // The English text stays in the code (descriptors keep their message): English pages load no catalog.
-  plugins: [react(), lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }), bundleReport()],
+  plugins: [
+    react(),
+    lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }),
+    // The pages' descriptions stay out of the browser's code (the server reads them).
+    stripPageDescriptionsPlugin(),
+    bundleReport(),
+  ],
   html: { cspNonce: NONCE_PLACEHOLDER },
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
   // The year of the build: the prerendered footer's copyright year (features/shell/Footer.tsx).

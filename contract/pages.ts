@@ -48,8 +48,36 @@ interface PageBase {
   access: 'public' | 'signed-in';
 }
 
-export interface ComponentPage extends PageBase {
+/** What the server puts in a page's HTML head, and whether /sitemap.xml lists it. */
+export interface PageMeta {
+  /**
+   * The page's own title, without the site name; undefined for the home page. The client router
+   * sets the browser's title from it too (in the page's language: the English is the id of its
+   * translation), unless the page sets it itself (`ownTitle`).
+   */
+  title: string | undefined;
+  description: string;
+  /** Listed in /sitemap.xml (honoured for public pages without path parameters only). */
+  sitemap: boolean;
+  /**
+   * The address holds a secret (a token) in its `:params`: the server sends the page no-referrer
+   * and no-store, and redacts those segments from its log (server/src/secret-paths.ts).
+   */
+  secret?: true;
+  /**
+   * The page sets the browser's title itself (it is named after its data, or after its own
+   * copy); `title` is then only the server's head title, shown until the page knows better.
+   */
+  ownTitle?: true;
+}
+
+/**
+ * A page: where it is, its frame and access, its component and head. `description` is optional in
+ * the row because the browser build removes it (see below); metaOf() fills in the default.
+ */
+export interface ComponentPage extends PageBase, Omit<PageMeta, 'description'> {
   module: PageModule;
+  description?: string;
   /** Fixed props for the component (e.g. which form an auth page shows). */
   props?: Readonly<Record<string, string>>;
 }
@@ -61,180 +89,165 @@ export interface RedirectPage extends PageBase {
 
 export type PageEntry = ComponentPage | RedirectPage;
 
-/** What the server puts in a page's HTML head, and whether /sitemap.xml lists it. */
-export interface PageMeta {
-  /** The page's own title, without the site name; undefined for the home page. */
-  title: string | undefined;
-  description: string;
-  /** Listed in /sitemap.xml (honoured for public pages without path parameters only). */
-  sitemap: boolean;
-  /**
-   * The address holds a secret (a token) in its `:params`: the server sends the page no-referrer
-   * and no-store, and redacts those segments from its log (server/src/secret-paths.ts).
-   */
-  secret?: true;
-}
-
 const site = 'site' as const;
 const simple = 'simple' as const;
+
+/*
+ * A row's head: `listed(title, description)` for a page in /sitemap.xml, `unlisted(title,
+ * description?)` for one that is not, `secret(title, description?)` for one whose address holds a
+ * secret (no referrer, no store, redacted from the log), each wrapped in `own(...)` when the page
+ * sets the browser's title itself.
+ *
+ * The descriptions are the server's alone (and the prerender's): the browser build strips each
+ * helper call's description argument from this file (scripts/vite-strip-page-descriptions.ts, a Vite
+ * plugin for the client build only), so they do not cost every visitor's first load (about
+ * 1.5 KB gzip). That is why the description is always a helper's second argument, written as a
+ * string literal or a constant, and the defaults are filled in by metaOf(), not here.
+ */
+type Head = Omit<ComponentPage, keyof PageBase | 'module' | 'props'>;
+/** A listed page has its own description (the search result's text). */
+const listed = (title: string | undefined, description: string): Head => ({ title, description, sitemap: true });
+const unlisted = (title: string | undefined, description?: string): Head => ({ title, description, sitemap: false });
+const secret = (title: string, description?: string): Head => ({ ...unlisted(title, description), secret: true });
+const own = (head: Head): Head => ({ ...head, ownTitle: true });
 
 const page = <P extends string>(
   pattern: P,
   module: PageModule,
   layout: PageLayout,
   access: PageBase['access'],
+  head: Head,
   props?: Record<string, string>,
 ) => ({
   pattern,
   module,
   layout,
   access,
+  ...head,
   ...(props ? { props } : {}),
 });
-/** A public marketing page rendered by the shared marketing page component (the path picks its copy). */
-const marketing = <P extends string>(pattern: P) => page(pattern, 'marketing', site, 'public', { path: pattern });
+/**
+ * A public marketing page rendered by the shared marketing page component (the path picks its
+ * copy, whose heading is the page's title: the component sets the browser's title from it).
+ */
+const marketing = <P extends string>(pattern: P, head: Head) => page(pattern, 'marketing', site, 'public', own(head), { path: pattern });
 
+/**
+ * The site's pages, one row each: pattern, component module, frame, access, head (title,
+ * description, sitemap, secret) and fixed props.
+ */
 export const PAGES = {
-  home: page('/', 'home', site, 'public'),
+  home: page('/', 'home', site, 'public', listed(undefined, DEFAULT_DESCRIPTION)),
 
-  software: marketing('/software'),
-  about: marketing('/about'),
-  termsOfService: marketing('/termsofservice'),
-  privacyPolicy: marketing('/privacypolicy'),
-  enrollPrivacy: marketing('/enrollprivacy'),
-  hardwareTerms: marketing('/hardwareterms'),
-  refundPolicy: marketing('/refundpolicy'),
-  warranty: marketing('/warranty'),
-  myBeyond: marketing('/mybeyond'),
-  myAudioStrap: marketing('/myaudiostrap'),
-  displays: marketing('/displays'),
-  experiences: marketing('/experiences'),
-  eyeTracking: marketing('/eyetracking'),
-  giveaway: marketing('/giveaway'),
-  create: marketing('/create'),
-  nsTest: marketing('/nstest'),
-  affiliate: marketing('/affiliate'),
-  desktop: marketing('/desktop'),
-  videoPlayer: marketing('/videoplayer'),
-  ticketPolicy: marketing('/ticketpolicy'),
+  software: marketing(
+    '/software',
+    listed('Bigscreen software', 'The Bigscreen app for Quest, Rift and SteamVR, and the Remote Desktop client.'),
+  ),
+  about: marketing(
+    '/about',
+    listed('About Bigscreen', 'We build places for people to be together in virtual reality: a social cinema app and a headset.'),
+  ),
+  termsOfService: marketing('/termsofservice', listed('Terms of Service', 'The terms of service of Bigscreen.')),
+  privacyPolicy: marketing('/privacypolicy', listed('Privacy Policy', 'How Bigscreen handles personal data.')),
+  enrollPrivacy: marketing(
+    '/enrollprivacy',
+    listed('Enrollment privacy', 'How face scans and eye-tracking measurements for Beyond are handled.'),
+  ),
+  hardwareTerms: marketing(
+    '/hardwareterms',
+    listed('Hardware terms', 'The terms of sale for Beyond headsets, audio straps and lens inserts.'),
+  ),
+  refundPolicy: marketing('/refundpolicy', listed('Refund policy', 'What can be refunded, and how to ask.')),
+  warranty: marketing('/warranty', listed('Warranty', 'If your Beyond has a manufacturing defect, we will repair or replace it.')),
+  myBeyond: marketing('/mybeyond', listed('Beyond', 'An ultralight VR headset fitted to your face, with micro-OLED displays.')),
+  myAudioStrap: marketing('/myaudiostrap', listed('Audio strap', 'Off-ear speakers and a balanced strap for Beyond.')),
+  displays: marketing('/displays', listed('Displays', 'Two micro-OLED panels, one per eye, with pixels small enough to disappear.')),
+  experiences: marketing('/experiences', listed('Experiences', 'Watch parties, study halls, game nights, concerts: rooms in VR.')),
+  eyeTracking: marketing('/eyetracking', listed('Eye tracking', 'Eye tracking lets your avatar look where you look.')),
+  giveaway: marketing('/giveaway', listed('Giveaways', 'Films and accessories we give away to the community.')),
+  create: marketing('/create', listed('Create with Bigscreen', 'Host screenings, premiere your work and build an audience in VR.')),
+  nsTest: marketing('/nstest', unlisted('Page-builder test page', 'A preview page for page-builder content.')),
+  affiliate: marketing('/affiliate', listed('Affiliate program', 'Tell your audience about Bigscreen and Beyond and earn a commission.')),
+  desktop: marketing('/desktop', listed('Your desktop, in VR', 'See your PC on a giant screen and share it with the room.')),
+  videoPlayer: marketing(
+    '/videoplayer',
+    listed('Video player', 'Play your own videos, including 3D and 180/360 formats, on the big screen.'),
+  ),
+  ticketPolicy: marketing('/ticketpolicy', listed('Ticket Policy', 'The rules for movie tickets rented on Bigscreen.')),
 
-  builderApp: page('/apps/builder', 'builder', site, 'public'),
-  builderPages: page('/pages/*', 'builder', site, 'public'),
-  builderNsPages: page('/nspages/*', 'builder', site, 'public'),
-  remoteDesktop: page('/remotedesktop', 'remoteDesktop', site, 'public'),
-  catalog: page('/movies/catalog', 'catalog', site, 'public'),
+  builderApp: page('/apps/builder', 'builder', site, 'public', own(unlisted(SITE_NAME))),
+  builderPages: page('/pages/*', 'builder', site, 'public', own(unlisted(SITE_NAME))),
+  builderNsPages: page('/nspages/*', 'builder', site, 'public', own(unlisted(SITE_NAME))),
+  remoteDesktop: page(
+    '/remotedesktop',
+    'remoteDesktop',
+    site,
+    'public',
+    listed('Remote Desktop', 'Download the Bigscreen Remote Desktop client and stream your PC into VR.'),
+  ),
+  catalog: page(
+    '/movies/catalog',
+    'catalog',
+    site,
+    'public',
+    own(listed('Browse Catalog', 'Rent films in 2D and 3D and watch them with friends in Bigscreen.')),
+  ),
   rentals: { pattern: '/rentals', layout: site, access: 'public', redirectTo: '/account/home' },
 
   // Account pages.
-  login: page('/account/login', 'auth', site, 'public', { mode: 'login' }),
-  signup: page('/account/signup', 'auth', site, 'public', { mode: 'signup' }),
-  forgot: page('/account/forgot', 'auth', site, 'public', { mode: 'forgot' }),
-  reset: page('/account/reset/:token', 'auth', site, 'public', { mode: 'reset' }),
-  emailVerifyLink: page('/email/verify/:token', 'tokenLink', site, 'public'),
-  emailUpdateLink: page('/email/update/:token', 'tokenLink', site, 'public'),
-  tokenLogin: page('/token/login/:token', 'tokenLink', site, 'public'),
-  emailVerify: page('/email_verify', 'emailOutcome', site, 'public', { kind: 'verify' }),
-  emailVerifyFailed: page('/email_verify_failed', 'emailOutcome', site, 'public', { kind: 'verify_failed' }),
-  emailUpdate: page('/email_update', 'emailOutcome', site, 'public', { kind: 'update' }),
-  emailUpdateFailed: page('/email_update_failed', 'emailOutcome', site, 'public', { kind: 'update_failed' }),
-  tokenPurchase: page('/token/purchase/:bigMediaId', 'tokenPurchase', site, 'signed-in'),
-  purchase: page('/purchase/:bigMediaId/:url', 'purchase', site, 'signed-in'),
-  accountHome: page('/account/home', 'accountHome', site, 'signed-in'),
+  login: page('/account/login', 'auth', site, 'public', unlisted('Log in', 'Log in to your Bigscreen account.'), { mode: 'login' }),
+  signup: page('/account/signup', 'auth', site, 'public', unlisted('Create an account', 'Create a Bigscreen account.'), { mode: 'signup' }),
+  forgot: page('/account/forgot', 'auth', site, 'public', unlisted('Forgot password', 'Reset the password of your Bigscreen account.'), {
+    mode: 'forgot',
+  }),
+  reset: page('/account/reset/:token', 'auth', site, 'public', secret('Choose a new password'), { mode: 'reset' }),
+  emailVerifyLink: page('/email/verify/:token', 'tokenLink', site, 'public', secret('Please wait')),
+  emailUpdateLink: page('/email/update/:token', 'tokenLink', site, 'public', secret('Please wait')),
+  tokenLogin: page('/token/login/:token', 'tokenLink', site, 'public', secret('Please wait')),
+  emailVerify: page('/email_verify', 'emailOutcome', site, 'public', own(unlisted('Email verification')), { kind: 'verify' }),
+  emailVerifyFailed: page('/email_verify_failed', 'emailOutcome', site, 'public', own(unlisted('Email verification')), {
+    kind: 'verify_failed',
+  }),
+  emailUpdate: page('/email_update', 'emailOutcome', site, 'public', own(unlisted('Email change')), { kind: 'update' }),
+  emailUpdateFailed: page('/email_update_failed', 'emailOutcome', site, 'public', own(unlisted('Email change')), { kind: 'update_failed' }),
+  tokenPurchase: page('/token/purchase/:bigMediaId', 'tokenPurchase', site, 'signed-in', own(unlisted('Please wait'))),
+  purchase: page(
+    '/purchase/:bigMediaId/:url',
+    'purchase',
+    site,
+    'signed-in',
+    own(unlisted('Rent a movie', 'Rent a film to watch in Bigscreen.')),
+  ),
+  accountHome: page(
+    '/account/home',
+    'accountHome',
+    site,
+    'signed-in',
+    own(unlisted('My account', 'Your Bigscreen account and movie tickets.')),
+  ),
 
   // Headset orders and eye tracking (simple header).
-  tokenLoginScan: page('/token2/login/:token', 'tokenLink', simple, 'public'),
-  pushToken: page('/bset/pushtoken/:etToken', 'pushToken', simple, 'public'),
-  orders: page('/account/orders', 'orders', simple, 'signed-in'),
-  orderStart: page('/account/order/:bigOrderId/start', 'orderStart', simple, 'signed-in'),
-  orderIpd: page('/account/order/:bigOrderId/ipd', 'ipd', simple, 'signed-in'),
+  tokenLoginScan: page('/token2/login/:token', 'tokenLink', simple, 'public', secret('Please wait')),
+  pushToken: page('/bset/pushtoken/:etToken', 'pushToken', simple, 'public', secret('Connect eye tracking')),
+  orders: page('/account/orders', 'orders', simple, 'signed-in', own(unlisted('Your Orders', 'Your Beyond headset orders.'))),
+  orderStart: page('/account/order/:bigOrderId/start', 'orderStart', simple, 'signed-in', own(unlisted('Your order'))),
+  orderIpd: page('/account/order/:bigOrderId/ipd', 'ipd', simple, 'signed-in', own(unlisted('Change IPD'))),
   orderRescan: { pattern: '/account/order/:bigOrderId/rescan', layout: simple, access: 'signed-in', redirectTo: '/scans/start' },
 
   // Face scans (simple header).
-  scanFailedToken: page('/scans/failedtoken', 'scanFailedToken', simple, 'public'),
-  scans: page('/scans', 'scanStart', simple, 'signed-in'),
-  scansStart: page('/scans/start', 'scanStart', simple, 'signed-in'),
-  scanProcess: page('/scan/:tpyToken/process', 'scanProcess', simple, 'signed-in'),
+  scanFailedToken: page('/scans/failedtoken', 'scanFailedToken', simple, 'public', unlisted('Link expired')),
+  scans: page('/scans', 'scanStart', simple, 'signed-in', own(unlisted('Face scan'))),
+  scansStart: page('/scans/start', 'scanStart', simple, 'signed-in', own(unlisted('Face scan'))),
+  scanProcess: page('/scan/:tpyToken/process', 'scanProcess', simple, 'signed-in', own(secret('Please wait'))),
 
   // Shared remote browser (simple header).
-  browserMissing: page('/browser', 'browser', simple, 'public'),
-  browser: page('/browser/:activityId', 'browser', simple, 'public'),
+  browserMissing: page('/browser', 'browser', simple, 'public', unlisted('Shared browser')),
+  browser: page('/browser/:activityId', 'browser', simple, 'public', unlisted('Shared browser')),
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof PAGES;
 /** The pages that render a component (the rest are redirects). */
 export type ComponentPageId = { [K in PageId]: (typeof PAGES)[K] extends { module: PageModule } ? K : never }[PageId];
-
-const listed = (title: string | undefined, description: string): PageMeta => ({ title, description, sitemap: true });
-const unlisted = (title: string | undefined, description = DEFAULT_DESCRIPTION): PageMeta => ({ title, description, sitemap: false });
-/** An unlisted page whose address holds a secret. */
-const secret = (title: string, description = DEFAULT_DESCRIPTION): PageMeta => ({ ...unlisted(title, description), secret: true });
-
-/**
- * The rest of each page's row of the table: its title, description and sitemap flag, and whether
- * its address holds a secret (`secret(...)`: no referrer, no store, redacted from the log), keyed
- * like PAGES (the compiler requires an entry for every page that renders). Only the server reads
- * these; kept as a second object of this module so the client bundle, which imports PAGES alone,
- * leaves them out (they would cost every visitor's first load about 1.5 KB gzip).
- */
-export const PAGE_META: Record<ComponentPageId, PageMeta> = {
-  home: listed(undefined, DEFAULT_DESCRIPTION),
-  // Marketing pages: the titles are the headings of the shared marketing page's copy.
-  software: listed('Bigscreen software', 'The Bigscreen app for Quest, Rift and SteamVR, and the Remote Desktop client.'),
-  about: listed('About Bigscreen', 'We build places for people to be together in virtual reality: a social cinema app and a headset.'),
-  termsOfService: listed('Terms of Service', 'The terms of service of Bigscreen.'),
-  privacyPolicy: listed('Privacy Policy', 'How Bigscreen handles personal data.'),
-  enrollPrivacy: listed('Enrollment privacy', 'How face scans and eye-tracking measurements for Beyond are handled.'),
-  hardwareTerms: listed('Hardware terms', 'The terms of sale for Beyond headsets, audio straps and lens inserts.'),
-  refundPolicy: listed('Refund policy', 'What can be refunded, and how to ask.'),
-  warranty: listed('Warranty', 'If your Beyond has a manufacturing defect, we will repair or replace it.'),
-  myBeyond: listed('Beyond', 'An ultralight VR headset fitted to your face, with micro-OLED displays.'),
-  myAudioStrap: listed('Audio strap', 'Off-ear speakers and a balanced strap for Beyond.'),
-  displays: listed('Displays', 'Two micro-OLED panels, one per eye, with pixels small enough to disappear.'),
-  experiences: listed('Experiences', 'Watch parties, study halls, game nights, concerts: rooms in VR.'),
-  eyeTracking: listed('Eye tracking', 'Eye tracking lets your avatar look where you look.'),
-  giveaway: listed('Giveaways', 'Films and accessories we give away to the community.'),
-  create: listed('Create with Bigscreen', 'Host screenings, premiere your work and build an audience in VR.'),
-  nsTest: unlisted('Page-builder test page', 'A preview page for page-builder content.'),
-  affiliate: listed('Affiliate program', 'Tell your audience about Bigscreen and Beyond and earn a commission.'),
-  desktop: listed('Your desktop, in VR', 'See your PC on a giant screen and share it with the room.'),
-  videoPlayer: listed('Video player', 'Play your own videos, including 3D and 180/360 formats, on the big screen.'),
-  ticketPolicy: listed('Ticket Policy', 'The rules for movie tickets rented on Bigscreen.'),
-
-  builderApp: unlisted(SITE_NAME),
-  builderPages: unlisted(SITE_NAME),
-  builderNsPages: unlisted(SITE_NAME),
-  remoteDesktop: listed('Remote Desktop', 'Download the Bigscreen Remote Desktop client and stream your PC into VR.'),
-  catalog: listed('Browse Catalog', 'Rent films in 2D and 3D and watch them with friends in Bigscreen.'),
-
-  login: unlisted('Log in', 'Log in to your Bigscreen account.'),
-  signup: unlisted('Create an account', 'Create a Bigscreen account.'),
-  forgot: unlisted('Forgot password', 'Reset the password of your Bigscreen account.'),
-  reset: secret('Choose a new password'),
-  emailVerifyLink: secret('Please wait'),
-  emailUpdateLink: secret('Please wait'),
-  tokenLogin: secret('Please wait'),
-  emailVerify: unlisted('Email verification'),
-  emailVerifyFailed: unlisted('Email verification'),
-  emailUpdate: unlisted('Email change'),
-  emailUpdateFailed: unlisted('Email change'),
-  tokenPurchase: unlisted('Please wait'),
-  purchase: unlisted('Rent a movie', 'Rent a film to watch in Bigscreen.'),
-  accountHome: unlisted('My account', 'Your Bigscreen account and movie tickets.'),
-
-  tokenLoginScan: secret('Please wait'),
-  pushToken: secret('Connect eye tracking'),
-  orders: unlisted('Your Orders', 'Your Beyond headset orders.'),
-  orderStart: unlisted('Your order'),
-  orderIpd: unlisted('Change IPD'),
-
-  scanFailedToken: unlisted('Link expired'),
-  scans: unlisted('Face scan'),
-  scansStart: unlisted('Face scan'),
-  scanProcess: secret('Please wait'),
-
-  browserMissing: unlisted('Shared browser'),
-  browser: unlisted('Shared browser'),
-};
 
 /**
  * Path prefixes whose unknown paths show the not-found page in that group's frame (the simple
@@ -260,10 +273,13 @@ export type PageTexts = Partial<
 
 /** A page's head tags and sitemap flag; undefined for a redirect. */
 export function metaOf(id: PageId): PageMeta | undefined {
-  return (PAGE_META as Partial<Record<PageId, PageMeta>>)[id];
+  const entry: PageEntry = PAGES[id];
+  if (!isComponentPage(entry)) return undefined;
+  const { title, description = DEFAULT_DESCRIPTION, sitemap, secret, ownTitle } = entry;
+  return { title, description, sitemap, ...(secret ? { secret } : {}), ...(ownTitle ? { ownTitle } : {}) };
 }
 
-/** The patterns of the pages whose address holds a secret (PAGE_META's `secret`), in table order. */
+/** The patterns of the pages whose address holds a secret (the rows' `secret`), in table order. */
 export function secretPatterns(): string[] {
   return (Object.keys(PAGES) as PageId[]).flatMap((id) => (metaOf(id)?.secret ? [PAGES[id].pattern] : []));
 }

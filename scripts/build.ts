@@ -97,8 +97,8 @@ function pageHead(manifest: Record<string, ManifestChunk>, sources: string[], sh
 function pageModuleSources(): Map<string, string> {
   const routes = fs.readFileSync('client/src/app/routes.tsx', 'utf8');
   const sources = new Map<string, string>();
-  // `key: () => import('#client/<path with extension>')`; manifest keys are relative to client/.
-  for (const [, key, rel] of routes.matchAll(/^\s*(\w+): \(\) => import\('#client\/([^']+)'\),?$/gm)) {
+  // `key: { load: () => import('#client/<path with extension>'), ... }`; manifest keys are relative to client/.
+  for (const [, key, rel] of routes.matchAll(/^\s*(\w+): \{ load: \(\) => import\('#client\/([^']+)'\)/gm)) {
     sources.set(key!, `src/${rel!}`);
   }
   return sources;

@@ -10,7 +10,7 @@ import { createMemoryRouter } from 'react-router';
 import { routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
 import { i18n, loadAllCatalogs } from '#client/i18n/index.ts';
-import { documentTitle, marketingPaths, NOT_FOUND_TITLE, PAGE_META, PAGES, type PageTexts } from '#contract/pages.ts';
+import { documentTitle, marketingPaths, metaOf, NOT_FOUND_TITLE, PAGES, type PageId, type PageTexts } from '#contract/pages.ts';
 import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '#contract/language.ts';
 import { localText } from '#client/i18n/local-message.ts';
 
@@ -75,13 +75,12 @@ export async function pageTexts(): Promise<PageTexts> {
     // English, the source, keeps the route table's own texts.
     if (language === 'en') continue;
     i18n.activate(language);
-    const pages = Object.entries(PAGE_META).map(([id, meta]) => [
-      id,
-      {
-        title: meta.title ? documentTitle(localText(meta.title)) : localText(documentTitle(undefined)),
-        description: localText(meta.description),
-      },
-    ]);
+    const pages = (Object.keys(PAGES) as PageId[]).flatMap((id) => {
+      const meta = metaOf(id);
+      if (!meta) return [];
+      const title = meta.title ? documentTitle(localText(meta.title)) : localText(documentTitle(undefined));
+      return [[id, { title, description: localText(meta.description) }] as const];
+    });
     texts[language] = { ...Object.fromEntries(pages), notFound: { title: documentTitle(localText(NOT_FOUND_TITLE)) } };
   }
   return texts;

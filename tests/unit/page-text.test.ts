@@ -5,12 +5,12 @@
  * changed or added there cannot go untranslated (the catalog test then asks for its Japanese).
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DESCRIPTION, HOME_TITLE, NOT_FOUND_TITLE, PAGE_META } from '#contract/pages.ts';
+import { DEFAULT_DESCRIPTION, HOME_TITLE, metaOf, NOT_FOUND_TITLE, PAGES, type PageId } from '#contract/pages.ts';
 import { PAGE_TITLES } from '#client/i18n/page-titles.ts';
 import { PAGE_DESCRIPTIONS } from '#client/i18n/page-descriptions.ts';
 
 const sorted = (texts: Iterable<string>) => [...new Set(texts)].sort();
-const metas = Object.values(PAGE_META);
+const metas = (Object.keys(PAGES) as PageId[]).flatMap((id) => metaOf(id) ?? []);
 
 describe('translatable page heads', () => {
   it('declare every title of the route table (and the home and not-found titles), each with its English as its id', () => {

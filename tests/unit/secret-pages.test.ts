@@ -63,7 +63,7 @@ describe('secret pages, from the route table', () => {
     // A fresh copy of the modules, with the order page's row flagged before the server reads the table.
     vi.resetModules();
     const table = await import('#contract/pages.ts');
-    table.PAGE_META.orderStart.secret = true;
+    (table.PAGES.orderStart as { secret?: true }).secret = true;
     const after = await import('#server/secret-paths.ts');
     const { sendShell } = await import('#server/static.ts');
     expect(after.isSecretPage(path)).toBe(true);

@@ -1,10 +1,11 @@
 /**
  * The client router, derived from the one route table (contract/pages.ts): each page's pattern,
- * frame and access come from there; this file only maps each page module key to its lazy import
- * (a Record over the key type, so a page without a component does not compile). Route modules
- * are lazy, so a visitor downloads only what a page needs. Each frame has its own not-found page.
+ * frame, access and browser title come from its row there; this file only maps each page module
+ * key to its lazy import and catalogs (a Record over the key type, so a page without a component
+ * does not compile). Route modules are lazy, so a visitor downloads only what a page needs. Each
+ * frame has its own not-found page.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
 import { SiteLayout, SimpleLayout } from './layouts';
 import { AppFrame } from './AppFrame';
@@ -12,6 +13,7 @@ import { RequireAuth } from '#client/session/index.tsx';
 import { RouteError } from '#client/components/RouteError.tsx';
 import NotFound from '#client/components/NotFound.tsx';
 import { RouteFallback } from '#client/components/WaitScreen.tsx';
+import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { loadCatalog, type CatalogArea } from '#client/i18n/index.ts';
 import { isComponentPage, NOT_FOUND_SCOPES, PAGES, type PageEntry, type PageLayout, type PageModule } from '#contract/pages.ts';
 
@@ -27,49 +29,31 @@ type LoadedPage = {
   preload?: () => Promise<void>;
 };
 
-const MODULES: Record<PageModule, () => Promise<unknown>> = {
-  home: () => import('#client/features/marketing/pages/HomePage.tsx'),
-  marketing: () => import('#client/features/marketing/pages/MarketingPage.tsx'),
-  builder: () => import('#client/features/marketing/pages/BuilderPage.tsx'),
-  remoteDesktop: () => import('#client/features/marketing/pages/RemoteDesktopPage.tsx'),
-  catalog: () => import('#client/features/tickets/pages/CatalogPage.tsx'),
-  auth: () => import('#client/features/auth/pages/AuthPage.tsx'),
-  tokenLink: () => import('#client/features/auth/pages/TokenLinkPage.tsx'),
-  emailOutcome: () => import('#client/features/auth/pages/EmailOutcomePage.tsx'),
-  tokenPurchase: () => import('#client/features/tickets/pages/TokenPurchasePage.tsx'),
-  purchase: () => import('#client/features/tickets/pages/PurchasePage.tsx'),
-  accountHome: () => import('#client/features/tickets/pages/AccountHomePage.tsx'),
-  pushToken: () => import('#client/features/headset/pages/PushTokenPage.tsx'),
-  orders: () => import('#client/features/headset/pages/OrdersPage.tsx'),
-  orderStart: () => import('#client/features/headset/pages/OrderStartPage.tsx'),
-  ipd: () => import('#client/features/headset/pages/IpdPage.tsx'),
-  scanFailedToken: () => import('#client/features/headset/pages/ScanFailedTokenPage.tsx'),
-  scanStart: () => import('#client/features/headset/pages/ScanStartPage.tsx'),
-  scanProcess: () => import('#client/features/headset/pages/ScanProcessPage.tsx'),
-  browser: () => import('#client/features/remote-browser/BrowserPage.tsx'),
-};
-
-/** Each page module's catalogs (lingui.config.ts): loaded with the page's code, in the active language. */
-const AREAS: Record<PageModule, CatalogArea[]> = {
-  home: ['home'],
-  marketing: ['home', 'marketing'],
-  builder: ['home', 'marketing'],
-  remoteDesktop: ['home', 'marketing'],
-  catalog: ['tickets'],
-  auth: ['auth'],
-  tokenLink: ['auth'],
-  emailOutcome: ['auth'],
-  tokenPurchase: ['tickets'],
-  purchase: ['tickets'],
-  accountHome: ['tickets'],
-  pushToken: ['headset'],
-  orders: ['headset'],
-  orderStart: ['headset'],
-  ipd: ['headset'],
-  scanFailedToken: ['headset'],
-  scanStart: ['headset'],
-  scanProcess: ['headset'],
-  browser: ['remote-browser'],
+/**
+ * Each page module: its lazy import, and the catalogs (lingui.config.ts) loaded with its code in
+ * the active language. Needed only when a page brings a new module; a new page of an existing
+ * module is one row of the route table.
+ */
+const MODULES: Record<PageModule, { load: () => Promise<unknown>; areas: CatalogArea[] }> = {
+  home: { load: () => import('#client/features/marketing/pages/HomePage.tsx'), areas: ['home'] },
+  marketing: { load: () => import('#client/features/marketing/pages/MarketingPage.tsx'), areas: ['home', 'marketing'] },
+  builder: { load: () => import('#client/features/marketing/pages/BuilderPage.tsx'), areas: ['home', 'marketing'] },
+  remoteDesktop: { load: () => import('#client/features/marketing/pages/RemoteDesktopPage.tsx'), areas: ['home', 'marketing'] },
+  catalog: { load: () => import('#client/features/tickets/pages/CatalogPage.tsx'), areas: ['tickets'] },
+  auth: { load: () => import('#client/features/auth/pages/AuthPage.tsx'), areas: ['auth'] },
+  tokenLink: { load: () => import('#client/features/auth/pages/TokenLinkPage.tsx'), areas: ['auth'] },
+  emailOutcome: { load: () => import('#client/features/auth/pages/EmailOutcomePage.tsx'), areas: ['auth'] },
+  tokenPurchase: { load: () => import('#client/features/tickets/pages/TokenPurchasePage.tsx'), areas: ['tickets'] },
+  purchase: { load: () => import('#client/features/tickets/pages/PurchasePage.tsx'), areas: ['tickets'] },
+  accountHome: { load: () => import('#client/features/tickets/pages/AccountHomePage.tsx'), areas: ['tickets'] },
+  pushToken: { load: () => import('#client/features/headset/pages/PushTokenPage.tsx'), areas: ['headset'] },
+  orders: { load: () => import('#client/features/headset/pages/OrdersPage.tsx'), areas: ['headset'] },
+  orderStart: { load: () => import('#client/features/headset/pages/OrderStartPage.tsx'), areas: ['headset'] },
+  ipd: { load: () => import('#client/features/headset/pages/IpdPage.tsx'), areas: ['headset'] },
+  scanFailedToken: { load: () => import('#client/features/headset/pages/ScanFailedTokenPage.tsx'), areas: ['headset'] },
+  scanStart: { load: () => import('#client/features/headset/pages/ScanStartPage.tsx'), areas: ['headset'] },
+  scanProcess: { load: () => import('#client/features/headset/pages/ScanProcessPage.tsx'), areas: ['headset'] },
+  browser: { load: () => import('#client/features/remote-browser/BrowserPage.tsx'), areas: ['remote-browser'] },
 };
 
 /**
@@ -79,19 +63,35 @@ const AREAS: Record<PageModule, CatalogArea[]> = {
  */
 function route([id, entry]: [string, PageEntry]): RouteObject {
   if (!isComponentPage(entry)) return { id, path: entry.pattern, element: <Navigate to={entry.redirectTo} replace /> };
-  const load = MODULES[entry.module];
+  const { load, areas } = MODULES[entry.module];
   const props = entry.props ?? {};
+  // The browser's title comes from the row, unless the page sets it from its data or copy.
+  const title = entry.ownTitle ? null : entry.title;
   return {
     id,
     path: entry.pattern,
     lazy: async () => {
-      const [module] = await Promise.all([load(), ...AREAS[entry.module].map((area) => loadCatalog(area))]);
+      const [module] = await Promise.all([load(), ...areas.map((area) => loadCatalog(area))]);
       const { default: Page, loader, action, ErrorBoundary, handle, preload } = module as LoadedPage;
       await preload?.();
       // Only what the module has: an undefined key would still count as set on the route.
-      return { Component: () => <Page {...props} />, ...defined({ loader, action, ErrorBoundary, handle }) };
+      const Component =
+        title === null
+          ? () => <Page {...props} />
+          : () => (
+              <Titled title={title}>
+                <Page {...props} />
+              </Titled>
+            );
+      return { Component, ...defined({ loader, action, ErrorBoundary, handle }) };
     },
   };
+}
+
+/** Sets the document title from the route table's row (after the page's own effects: it is their parent). */
+function Titled({ title, children }: { title: string | undefined; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
 }
 
 function defined<T extends object>(parts: T): Partial<T> {

@@ -1,5 +1,5 @@
 /**
- * Every page's description (contract/pages.ts: PAGE_META's descriptions and the default one),
+ * Every page's description (contract/pages.ts: the rows' descriptions and the default one),
  * declared for extraction only, like page-titles.ts: each English description is the id of its
  * translation. Only the build reads them (client/src/prerender.tsx writes each page's head tags in
  * every language), so they have a catalog of their own (`head`) that no page loads.

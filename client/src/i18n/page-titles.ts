@@ -1,5 +1,5 @@
 /**
- * Every page's title (contract/pages.ts: PAGE_META's titles, the home page's and the not-found
+ * Every page's title (contract/pages.ts: the rows' titles, the home page's and the not-found
  * page's), declared for extraction only: nothing imports this file. Each English title is the id
  * of its translation, so the code that shows a title needs nothing but the English text: the
  * browser's document title (components/useDocumentTitle.ts) and the build, which writes each

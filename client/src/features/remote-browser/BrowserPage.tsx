@@ -16,7 +16,6 @@ import { signedIn, type LoaderFunctionArgs } from '#client/core/route-data.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { paths } from '#client/core/paths.ts';
 import { useSession } from '#client/session/index.tsx';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { RouteError } from '#client/components/RouteError.tsx';
 import { WaitScreen } from '#client/components/WaitScreen.tsx';
 import { classifyEmbedError, FAILURE_TEXT, type EmbedFailure } from './embed-errors';
@@ -25,8 +24,6 @@ import type { HyperbeamEmbed } from './embed';
 import './browser.css';
 import { formatTime } from '#client/i18n/format.ts';
 import { localMessage } from '#client/i18n/index.ts';
-
-const TITLE = 'Shared browser';
 
 /**
  * A CSP belongs to the document: this route's policy (blob: modules, the embed hosts) applies
@@ -66,7 +63,6 @@ const numberOption = (value: unknown): number | undefined => (typeof value === '
 export default function BrowserPage() {
   const { activityId } = useParams();
   const data = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  useDocumentTitle(TITLE);
   if (!activityId || !data) {
     return (
       <section className="center-screen" aria-labelledby="browser-missing">
@@ -193,7 +189,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const { t } = useLingui();
-  useDocumentTitle(TITLE);
   if (!(error instanceof ApiError)) return <RouteError />;
   if (revalidator.state === 'loading') return <FindingSession />;
   return (

@@ -2,7 +2,6 @@
  * One authentication screen in four modes (BEHAVIOUR §2): login, signup, forgot, reset. The mode
  * is the page's fixed prop (contract/pages.ts); each mode's form posts to this page's action.
  */
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { LoginForm } from '../components/LoginForm';
 import { SignupForm } from '../components/SignupForm';
 import { ForgotForm } from '../components/ForgotForm';
@@ -12,15 +11,7 @@ import '../auth.css';
 
 export { action } from '../account-route';
 
-const TITLES: Record<AuthMode, string> = {
-  login: 'Log in',
-  signup: 'Create an account',
-  forgot: 'Forgot password',
-  reset: 'Choose a new password',
-};
-
 export default function AuthPage({ mode = 'login' }: { mode?: AuthMode }) {
-  useDocumentTitle(TITLES[mode]);
   return (
     <section className="container page auth-page">
       <div className="card auth-card">

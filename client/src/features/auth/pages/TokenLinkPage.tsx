@@ -10,7 +10,6 @@ import { Trans } from '@lingui/react/macro';
 import { localMessage } from '#client/i18n/index.ts';
 import type { LoaderFunctionArgs } from '#client/core/route-data.ts';
 import { paths } from '#client/core/paths.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { MESSAGES } from '#contract/messages.ts';
 
 function servedForThisUrl(pathname: string): boolean {
@@ -30,7 +29,6 @@ export function loader({ request }: LoaderFunctionArgs): null {
 }
 
 export default function TokenLinkPage() {
-  useDocumentTitle('Please wait');
   return (
     <section className="center-screen" role="alert">
       <h1>{localMessage(MESSAGES.apiDefault)}</h1>

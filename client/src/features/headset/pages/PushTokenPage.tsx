@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { eyeTrackingLink } from '../links';
 import { useCopy } from '../useCopy';
 import { SupportContact } from '../components/SupportContact';
@@ -14,7 +13,6 @@ import { EyeTrackingExample } from '../components/EyeTrackingExample';
 import '../headset.css';
 
 export default function PushTokenPage() {
-  useDocumentTitle('Connect eye tracking');
   const { etToken = '' } = useParams();
   const link = eyeTrackingLink(etToken);
   const { state, copy } = useCopy();

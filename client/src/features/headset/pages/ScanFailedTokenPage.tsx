@@ -1,12 +1,10 @@
 /** /scans/failedtoken: where an expired or over-used scan link lands (public; BEHAVIOUR §2, §15). */
 import { Trans } from '@lingui/react/macro';
 import { H } from '../headset-messages';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { SupportContact } from '../components/SupportContact';
 import '../headset.css';
 
 export default function ScanFailedTokenPage() {
-  useDocumentTitle('Link expired');
   return (
     <section className="container page headset-page center-text">
       <h1>

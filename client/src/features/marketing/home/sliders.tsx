@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Slider } from '../slider/Slider';
 import { CINEMA_AUTOPLAY_MS } from '../slider/breakpoints';
 import { type Icon } from '#client/components/icons/icon.tsx';
@@ -64,98 +65,91 @@ const PLATFORMS: { key: string; name: string; detail: MessageDescriptor }[] = [
   { key: 'beyond', name: 'Bigscreen Beyond', detail: msg`Our own ultralight headset` },
 ];
 
+/** One home section holding a slider: eyebrow, heading (which names the section) and the slider itself. */
+function SliderSection({ id, eyebrow, heading, children }: { id: string; eyebrow: ReactNode; heading: ReactNode; children: ReactNode }) {
+  return (
+    <section id={id} className="home-section" aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 id={`${id}-title`}>{heading}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function CinemaSlider() {
   const { i18n, t } = useLingui();
   return (
-    <section id="home-cinema" className="home-section" aria-labelledby="home-cinema-title">
-      <div className="container">
-        <p className="eyebrow">
-          <Trans>Immersive home cinema</Trans>
-        </p>
-        <h2 id="home-cinema-title">
-          <Trans>Pick a theater to match the film</Trans>
-        </h2>
-        <Slider
-          label={t`Bigscreen theaters`}
-          autoplayMs={CINEMA_AUTOPLAY_MS}
-          className="slider--cinema"
-          slides={CINEMA_SCENES.map((s) => ({
-            key: s.key,
-            label: i18n._(s.title),
-            content: (
-              <figure className="cinema-slide">
-                <SceneArt scene={s.scene} alt="" />
-                <figcaption>
-                  <strong>{i18n._(s.title)}</strong> {i18n._(s.text)}
-                </figcaption>
-              </figure>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <SliderSection
+      id="home-cinema"
+      eyebrow={<Trans>Immersive home cinema</Trans>}
+      heading={<Trans>Pick a theater to match the film</Trans>}
+    >
+      <Slider
+        label={t`Bigscreen theaters`}
+        autoplayMs={CINEMA_AUTOPLAY_MS}
+        className="slider--cinema"
+        slides={CINEMA_SCENES.map((s) => ({
+          key: s.key,
+          label: i18n._(s.title),
+          content: (
+            <figure className="cinema-slide">
+              <SceneArt scene={s.scene} alt="" />
+              <figcaption>
+                <strong>{i18n._(s.title)}</strong> {i18n._(s.text)}
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+    </SliderSection>
   );
 }
 
 export function FeatureSlider() {
   const { i18n, t } = useLingui();
   return (
-    <section id="features" className="home-section" aria-labelledby="features-title">
-      <div className="container">
-        <p className="eyebrow">
-          <Trans>Everything in one app</Trans>
-        </p>
-        <h2 id="features-title">
-          <Trans>Made for watching together</Trans>
-        </h2>
-        <Slider
-          label={t`Bigscreen features`}
-          layout="slider--features"
-          slides={FEATURES.map((f) => ({
-            key: f.key,
-            label: i18n._(f.title),
-            content: (
-              <article className="feature-card card">
-                <span className="feature-card__icon" aria-hidden="true">
-                  <f.icon />
-                </span>
-                <h3>{i18n._(f.title)}</h3>
-                <p>{i18n._(f.text)}</p>
-              </article>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <SliderSection id="features" eyebrow={<Trans>Everything in one app</Trans>} heading={<Trans>Made for watching together</Trans>}>
+      <Slider
+        label={t`Bigscreen features`}
+        layout="slider--features"
+        slides={FEATURES.map((f) => ({
+          key: f.key,
+          label: i18n._(f.title),
+          content: (
+            <article className="feature-card card">
+              <span className="feature-card__icon" aria-hidden="true">
+                <f.icon />
+              </span>
+              <h3>{i18n._(f.title)}</h3>
+              <p>{i18n._(f.text)}</p>
+            </article>
+          ),
+        }))}
+      />
+    </SliderSection>
   );
 }
 
 export function PlatformSlider() {
   const { i18n, t } = useLingui();
   return (
-    <section id="platforms" className="home-section" aria-labelledby="platforms-title">
-      <div className="container">
-        <p className="eyebrow">
-          <Trans>Supported headsets</Trans>
-        </p>
-        <h2 id="platforms-title">
-          <Trans>Bring the headset you have</Trans>
-        </h2>
-        <Slider
-          label={t`Supported headsets and platforms`}
-          layout="slider--platforms"
-          slides={PLATFORMS.map((p) => ({
-            key: p.key,
-            label: p.name,
-            content: (
-              <article className="platform-card card">
-                <h3>{p.name}</h3>
-                <p className="muted">{i18n._(p.detail)}</p>
-              </article>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <SliderSection id="platforms" eyebrow={<Trans>Supported headsets</Trans>} heading={<Trans>Bring the headset you have</Trans>}>
+      <Slider
+        label={t`Supported headsets and platforms`}
+        layout="slider--platforms"
+        slides={PLATFORMS.map((p) => ({
+          key: p.key,
+          label: p.name,
+          content: (
+            <article className="platform-card card">
+              <h3>{p.name}</h3>
+              <p className="muted">{i18n._(p.detail)}</p>
+            </article>
+          ),
+        }))}
+      />
+    </SliderSection>
   );
 }

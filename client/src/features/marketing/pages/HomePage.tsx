@@ -6,7 +6,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { paths } from '#client/core/paths.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { Hero } from '../home/Hero';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { CompactFallback } from '../builder/BuilderFallback';
@@ -34,7 +33,6 @@ const HomeSections = lazy(() =>
 );
 
 export default function HomePage() {
-  useDocumentTitle(undefined);
   const { t } = useLingui();
   return (
     <div className="home">

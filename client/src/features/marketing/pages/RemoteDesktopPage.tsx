@@ -8,7 +8,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, describeError } from '#client/api/client.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { remoteDesktopConfigSchema } from '#client/core/entities.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { localMessage } from '#client/i18n/index.ts';
 import { SceneArt } from '../home/art';
 import { isHttpsUrl } from '../download-link';
@@ -53,7 +52,6 @@ const TROUBLESHOOTING = [
 type State = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'error'; message: string };
 
 export default function RemoteDesktopPage() {
-  useDocumentTitle('Remote Desktop');
   const { i18n, t } = useLingui();
   const [state, setState] = useState<State>({ kind: 'loading' });
   // Read once the page is on screen rather than in a route loader: the page arrives prerendered,
