@@ -2,7 +2,8 @@
  * Every page's description (contract/pages.ts: the rows' descriptions and the default one),
  * declared for extraction only, like page-titles.ts: each English description is the id of its
  * translation. Only the build reads them (client/src/prerender.tsx writes each page's head tags in
- * every language), so they have a catalog of their own (`head`) that no page loads.
+ * every language), so they have a catalog of their own (`head`) that no page loads. Written by
+ * scripts/page-text.ts (`npm run i18n:extract`): edit the route table, not this file.
  */
 import { msg } from '@lingui/core/macro';
 

@@ -4,7 +4,8 @@
  * of its translation, so the code that shows a title needs nothing but the English text: the
  * browser's document title (components/useDocumentTitle.ts) and the build, which writes each
  * page's head tags in every language (client/src/prerender.tsx). Shell catalog: loaded on every
- * Japanese page. tests/unit/page-text.test.ts keeps this list equal to the route table's.
+ * Japanese page. Written by scripts/page-text.ts (`npm run i18n:extract`): edit the route table,
+ * not this file.
  */
 import { msg } from '@lingui/core/macro';
 
