@@ -315,7 +315,7 @@ export function buildPath<P extends string>(pattern: P, params: Record<PatternPa
 
 /**
  * A matcher for a pattern, as react-router matches it: case-insensitive, an optional trailing
- * slash, `:name` one non-empty segment, a trailing `*` any rest (including none).
+ * slash, `:name` one non-empty segment (captured, in order), a trailing `*` any rest (including none).
  */
 export function patternRegExp(pattern: string): RegExp {
   const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -327,9 +327,24 @@ export function patternRegExp(pattern: string): RegExp {
       source += '(?:/.*)?';
       break;
     }
-    source += segment.startsWith(':') ? '/[^/]+' : `/${escape(segment)}`;
+    source += segment.startsWith(':') ? '/([^/]+)' : `/${escape(segment)}`;
   }
   return new RegExp(`^${source}/?$`, 'i');
+}
+
+/**
+ * A path's `:params` for a pattern, decoded as the browser's router decodes them (the inverse of
+ * buildPath); undefined when the path is not the pattern's or a segment is not valid percent-encoding.
+ */
+export function patternParams<P extends string>(pattern: P, pathname: string): Record<PatternParams<P>, string> | undefined {
+  const match = patternRegExp(pattern).exec(pathname);
+  if (!match) return undefined;
+  const names = [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])) as Record<PatternParams<P>, string>;
+  } catch {
+    return undefined;
+  }
 }
 
 let matchers: { id: PageId; re: RegExp }[] | undefined;

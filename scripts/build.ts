@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PAGE_TEXT_FILE, PRERENDERED_FILE, type PrerenderedPage } from '#server/static.ts';
 import { isComponentPage, PAGES, type PageTexts } from '#contract/pages.ts';
+import type { ServerRenderedPage } from '#client/server-render.tsx';
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
@@ -163,6 +164,9 @@ async function prerender(): Promise<void> {
 /** Where the server's request-time renderer goes (server/src/page-render.ts reads it). */
 export const SSR_DIR = 'ssr';
 
+/** The pages client/src/server-render.tsx renders at request time (its `ServerRenderedPage`). */
+const SERVER_RENDERED = ['catalog', 'purchase'] as const satisfies readonly ServerRenderedPage[];
+
 /**
  * The request-time renderer (client/src/server-render.tsx), bundled for Node with everything it
  * imports (React and the router are not among the production image's dependencies), beside the
@@ -180,10 +184,10 @@ async function serverRender(): Promise<void> {
   });
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const heads = {
-    catalog: pageHead(manifest, ['src/features/tickets/pages/CatalogPage.tsx'], shell, clientDir),
-    purchase: pageHead(manifest, ['src/features/tickets/pages/PurchasePage.tsx'], shell, clientDir),
-  };
+  const sources = pageModuleSources();
+  const heads = Object.fromEntries(
+    SERVER_RENDERED.map((id) => [id, pageHead(manifest, [sources.get(PAGES[id].module)!], shell, clientDir)]),
+  );
   fs.writeFileSync(path.join(outDir, 'heads.json'), JSON.stringify(heads));
 }
 

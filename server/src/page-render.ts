@@ -31,6 +31,7 @@ import type { UpstreamClient } from './upstream/client';
 import { readJsonMap, type PageRenderer, type RenderedPage } from './static';
 import { productSchema, type Product } from '#contract/entities.ts';
 import type { Language } from '#contract/language.ts';
+import { PAGES, patternParams } from '#contract/pages.ts';
 
 interface RenderModule {
   prepare(): Promise<void>;
@@ -149,11 +150,5 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
 
 /** The film id of a purchase page's path (`/purchase/{bigMediaId}/{url}`), as the browser's router decodes it. */
 export function purchaseFilmId(pagePath: string): string | undefined {
-  const match = /^\/purchase\/([^/]+)\/[^/]+\/?$/.exec(pagePath);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return undefined;
-  }
+  return patternParams(PAGES.purchase.pattern, pagePath)?.bigMediaId;
 }
