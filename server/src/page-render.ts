@@ -21,6 +21,12 @@
  * signed-in, but that part is the same for every visitor; the visitor's own part (log in, verify,
  * the card form) is drawn in the browser once the session is known, and a signed-out visitor is
  * still sent to login then. An unknown film or a failed read sends the page as before.
+ *
+ * The token purchase link (`/token/purchase/{bigMediaId}`) only finds its film's purchase page and
+ * goes there. The server does that itself from the same cache (`forward`), so the visitor's browser
+ * is sent straight to the purchase page and gets its drawn HTML, instead of a blank wait screen whose
+ * code then reads the film and replaces the address. When the film cannot be read in time, the link
+ * is sent as before and the browser's loader reads it (and shows its error view when that fails).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +37,7 @@ import type { UpstreamClient } from './upstream/client';
 import { readJsonMap, type PageRenderer, type RenderedPage } from './static';
 import { productSchema, type Product } from '#contract/entities.ts';
 import type { Language } from '#contract/language.ts';
-import { PAGES, patternParams } from '#contract/pages.ts';
+import { buildPath, PAGES, patternParams } from '#contract/pages.ts';
 
 interface RenderModule {
   prepare(): Promise<void>;
@@ -138,6 +144,14 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
   };
 
   return {
+    async forward(pageId, pagePath) {
+      if (pageId !== 'tokenPurchase') return undefined;
+      const id = patternParams(PAGES.tokenPurchase.pattern, pagePath)?.bigMediaId;
+      if (id === undefined) return undefined;
+      const product = await inTime(Promise.resolve(film(id)));
+      if (product === 'late' || product === undefined) return undefined;
+      return buildPath(PAGES.purchase.pattern, { bigMediaId: product.bigMediaId, url: product.url });
+    },
     async render(pageId, pagePath, language) {
       const head = heads.get(pageId);
       if (head === undefined) return undefined;

@@ -51,6 +51,8 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The page `pageId` at `pagePath` (without /ja) in `language`, or undefined to send the plain shell. */
   render(pageId: string, pagePath: string, language: Language): Promise<RenderedPage | undefined>;
+  /** For a page that only sends the visitor on (`pagePath` without /ja): where to, or undefined to send the page. */
+  forward(pageId: string, pagePath: string): Promise<string | undefined>;
 }
 
 /** The id of the script element that carries a server-rendered page's route data. */
@@ -287,7 +289,16 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
     // A page rendered here from its data, at its own address in the visitor's language (never under /ja/).
     const found = renderer && !choice.fromPath ? matchPage(choice.path) : undefined;
     if (!renderer || !found) return send();
-    renderer.render(found.id, choice.path, choice.language).then((page) => send(page && { ...page, key: req.path }), next);
+    const draw = () => renderer.render(found.id, choice.path, choice.language).then((page) => send(page && { ...page, key: req.path }));
+    // A page that only sends the visitor on (the token purchase link) is answered with where it goes.
+    renderer
+      .forward(found.id, choice.path)
+      .then((to) => {
+        if (to === undefined) return draw();
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(302, to + req.originalUrl.slice(req.path.length));
+      })
+      .catch(next);
   };
 
   return { assets, publicFiles, shell, ready: () => template !== undefined };

@@ -3,7 +3,8 @@
  * rendered by the server, before any script runs; React takes that HTML over with the same film
  * (the browser does not read it again) without a hydration mismatch, in English and in Japanese.
  * The visitor's part is drawn once the session is known: the card form for a verified customer,
- * login for a signed-out visitor, as before. A mismatch is reported as React error 418/423/425 or a
+ * login for a signed-out visitor, as before. The token purchase link is sent there by the server,
+ * so it too arrives drawn. A mismatch is reported as React error 418/423/425 or a
  * "hydration" message.
  */
 import { test, expect } from './stubs/stripe-stack';
@@ -14,9 +15,10 @@ import { holdScripts, hydrated, hydrationErrors } from './takeover';
 const NEON = '/purchase/bm-neon-harbor/neon-harbor';
 
 /** Opens the page with its scripts held and checks the film part is the server's; returns the release. */
-async function openHeld(page: Page, language: string, rule: RegExp) {
+async function openHeld(page: Page, language: string, rule: RegExp, from = NEON) {
   const release = await holdScripts(page);
-  await page.goto(NEON, { waitUntil: 'commit' });
+  await page.goto(from, { waitUntil: 'commit' });
+  await expect(page).toHaveURL(NEON);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText('Neon Harbor');
   await expect(page.locator('html')).toHaveAttribute('lang', language.slice(0, 2));
@@ -76,3 +78,17 @@ for (const { language, rule } of [
     });
   });
 }
+
+test('the token purchase link arrives as the purchase page, drawn by the server, and is taken over without a mismatch', async ({
+  page,
+  login,
+}) => {
+  await stubStripe(page);
+  await login();
+  const errors = hydrationErrors(page);
+  const { release } = await openHeld(page, 'en-US', /valid for showtimes within the next 48 hours/, '/token/purchase/bm-neon-harbor');
+  release();
+  await hydrated(page);
+  await expect(page.locator('.card-form')).toBeVisible();
+  expect(errors).toEqual([]);
+});

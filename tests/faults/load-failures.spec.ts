@@ -80,7 +80,8 @@ for (const { name, fault, message } of FAULTS) {
 test('/token/purchase: a film that cannot be read says so; Try again opens its purchase page', async ({ page, login, mock }) => {
   await stubStripe(page);
   await login();
-  await mock.fault({ path: '/media/product/bm-paper-moons', method: 'GET', kind: 'drop' });
+  // Twice: the server reads the film to send the link on, then (that having failed) the browser does.
+  await mock.fault({ path: '/media/product/bm-paper-moons', method: 'GET', kind: 'drop', times: 2 });
   await page.goto('/token/purchase/bm-paper-moons');
   await expect(page.getByRole('heading', { level: 1, name: 'This film could not be opened' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: MESSAGES.hostNotFound });

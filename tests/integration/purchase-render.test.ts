@@ -5,6 +5,9 @@
  * the browser's router. That part is the same for every visitor (read with the application key,
  * never a session token); the visitor's own part is drawn in the browser. An unknown film or a
  * failed read sends the page as before, drawn in the browser (which shows its error view).
+ *
+ * The token purchase link (/token/purchase/{bigMediaId}) is answered by the server with where it
+ * goes, the film's purchase page, read through the same film cache.
  */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
@@ -96,6 +99,45 @@ describe('the purchase page rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(PLAIN_ROOT);
     expect(res.text).not.toContain('id="route-data"');
+  });
+});
+
+describe('the token purchase link', () => {
+  it("sends the browser straight to the film's purchase page, keeping the query, never cached", async () => {
+    const res = await htmlOf(freshApp(), `/token/purchase/${neon.bigMediaId}?from=mail`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`${pathOf(neon)}?from=mail`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The router matches paths without regard to case; so does the server.
+    const upper = await htmlOf(freshApp(), `/Token/Purchase/${neon.bigMediaId}`);
+    expect(upper.headers.location).toBe(pathOf(neon));
+  });
+
+  it('is the same for a signed-in visitor, and reads the film with the application key only', async () => {
+    const app = freshApp();
+    const { mock } = useStack();
+    await mock.control.clearJournal();
+    const agent = await signedInAgent({ ...useStack(), app, request: () => supertest(app) }, 'verified@example.com');
+    const res = await agent.get(`/token/purchase/${kaiju.bigMediaId}`).set('Accept', 'text/html').expect(302);
+    expect(res.headers.location).toBe(pathOf(kaiju));
+    const reads = (await mock.control.journal()).filter((e) => e.path === `/media/product/${kaiju.bigMediaId}`);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.headers['x-access-token']).toBeUndefined();
+  });
+
+  it('goes out as the page, as before, for an unknown film or when the upstream fails', async () => {
+    const unknown = await htmlOf(freshApp(), '/token/purchase/bm-no-such-film');
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toContain(PLAIN_ROOT);
+    await useStack().mock.control.fault({ path: '/media/product/*', status: 500, times: 100 });
+    const failed = await htmlOf(freshApp(), `/token/purchase/${neon.bigMediaId}`);
+    expect(failed.status).toBe(200);
+    expect(failed.text).toContain(PLAIN_ROOT);
+  });
+
+  it('leaves a request that is not for a page (an API client, an asset) alone', async () => {
+    const res = await supertest(freshApp()).get(`/token/purchase/${neon.bigMediaId}`).set('Accept', 'application/json');
+    expect(res.status).not.toBe(302);
   });
 });
 
