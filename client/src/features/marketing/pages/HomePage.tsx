@@ -9,15 +9,9 @@
  * place (their own React root): the server's elements stay, so nothing is redrawn or moves.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, StrictMode, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-} from 'react-router';
+import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '#client/core/paths.ts';
 import { Hero } from '../home/Hero';
 import { BuilderRegion } from '../builder/BuilderRegion';
@@ -56,26 +50,23 @@ const HomeSections = lazy(() =>
     : import('../home/HomeSections'),
 );
 
-/** What starts the sections' code: the visitor nearing or touching them, or an idle browser. */
+/**
+ * What starts the sections' code: the visitor nearing them (half a screen ahead; sections touched
+ * or focused are on screen, which the observer reports at once) or an idle browser (at most 2 s).
+ */
 function whenWanted(target: HTMLElement, run: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    stop();
-    run();
-  };
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '50% 0px' });
   observer.observe(target);
-  const events = ['pointerdown', 'focusin', 'keydown'] as const;
-  events.forEach((type) => target.addEventListener(type, once, { passive: true }));
-  const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(once, { timeout: 3000 }) : undefined;
-  const timer = idle === undefined ? setTimeout(once, 1000) : undefined;
+  const timer = setTimeout(once, 2000);
+  const idle = 'requestIdleCallback' in window ? requestIdleCallback(once) : 0;
   function stop() {
     observer.disconnect();
-    events.forEach((type) => target.removeEventListener(type, once));
-    if (idle !== undefined) window.cancelIdleCallback(idle);
     clearTimeout(timer);
+    if (idle) cancelIdleCallback(idle);
+  }
+  function once() {
+    stop();
+    run();
   }
   return stop;
 }
@@ -85,13 +76,7 @@ function whenWanted(target: HTMLElement, run: () => void): () => void {
  * their links work as everywhere else (the sections read no other context: their text comes from
  * the one i18n instance).
  */
-const BRIDGED = [
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_LocationContext,
-  UNSAFE_RouteContext,
-] as Context<unknown>[];
+const BRIDGED = [UNSAFE_DataRouterContext, UNSAFE_NavigationContext, UNSAFE_LocationContext, UNSAFE_RouteContext] as Context<unknown>[];
 
 function bridged(values: unknown[], children: ReactNode): ReactNode {
   return BRIDGED.reduceRight<ReactNode>((inner, { Provider }, i) => <Provider value={values[i]}>{inner}</Provider>, children);
@@ -109,16 +94,13 @@ function Sections({ fallback }: { fallback: ReactNode }) {
   const island = useRef<Root | null>(null);
   const latest = useRef(values);
   latest.current = values;
-  const tree = (v: unknown[]) => (
-    <StrictMode>
-      {bridged(
-        v,
-        <Suspense fallback={null}>
-          <HomeSections />
-        </Suspense>,
-      )}
-    </StrictMode>
-  );
+  const tree = (v: unknown[]) =>
+    bridged(
+      v,
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>,
+    );
 
   useEffect(() => {
     const element = wrapper.current;
@@ -126,7 +108,7 @@ function Sections({ fallback }: { fallback: ReactNode }) {
     let current = true;
     const stop = whenWanted(element, () => {
       void loadSections().then(() => {
-        if (current) island.current = hydrateRoot(element, tree(latest.current));
+        if (current && !island.current) island.current = hydrateRoot(element, tree(latest.current));
       });
     });
     return () => {
