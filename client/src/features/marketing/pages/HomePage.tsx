@@ -28,9 +28,8 @@ const loadSections = async (): Promise<void> => {
   sections ??= await import('../home/HomeSections');
 };
 
-/** The sections as the server drew them, when this page is taking prerendered HTML over. */
-const drawnSections = (): string | undefined =>
-  typeof document === 'undefined' ? undefined : document.getElementById(SECTIONS_ID)?.innerHTML;
+/** Whether the sections are in the HTML this page is taking over (drawn by the server). */
+const drawnSections = (): boolean => typeof document !== 'undefined' && document.getElementById(SECTIONS_ID) !== null;
 
 /**
  * Loads the sections' code before the page first renders (the route calls it with the page's
@@ -40,7 +39,7 @@ const drawnSections = (): string | undefined =>
  * back synchronously), so React does not suspend on it.
  */
 export const preload = async (): Promise<void> => {
-  if (drawnSections() === undefined) await loadSections();
+  if (!drawnSections()) await loadSections();
 };
 
 const HomeSections = lazy(() =>
@@ -88,7 +87,7 @@ function bridged(values: unknown[], children: ReactNode): ReactNode {
  * server's elements stay (nothing is redrawn, nothing moves); only their behaviour arrives.
  */
 function Sections({ fallback }: { fallback: ReactNode }) {
-  const [later] = useState(() => !sections && drawnSections() !== undefined);
+  const [later] = useState(() => !sections && drawnSections());
   const values = BRIDGED.map((context) => use(context));
   const wrapper = useRef<HTMLDivElement>(null);
   const island = useRef<Root | null>(null);
