@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { bundleReport } from './scripts/vite-bundle-report';
 import { stripPageDescriptionsPlugin } from './scripts/vite-strip-page-descriptions';
+import { routerTrimPlugin } from './scripts/vite-router-trim';
 
 // The server replaces this placeholder with a fresh nonce on every HTML response.
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -27,6 +28,8 @@ export default defineConfig(({ command }) => ({
     lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }),
     // The pages' descriptions stay out of the browser's code (the server reads them).
     stripPageDescriptionsPlugin(),
+    // The parts of react-router the site never reaches stay out of the browser's code.
+    routerTrimPlugin(),
     bundleReport(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },

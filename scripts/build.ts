@@ -74,14 +74,22 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi;
  * response's CSP nonce, and the page's code preloaded so hydration starts sooner (at low priority:
  * the page reads without it, so the HTML and the largest picture go first). Links the shell
  * already has are left out; the server drops the shell's own stylesheet link for these pages.
+ * `stylesOf` names code the page loads after the takeover: its styles are inlined, its code is not
+ * preloaded.
  */
-function pageHead(manifest: Record<string, ManifestChunk>, sources: string[], shell: string, clientDir: string): string {
+function pageHead(
+  manifest: Record<string, ManifestChunk>,
+  sources: string[],
+  shell: string,
+  clientDir: string,
+  stylesOf: string[] = [],
+): string {
   const css = new Set<string>([...shell.matchAll(STYLESHEET_LINK)].map((m) => m[1]!));
   const js = new Set<string>();
-  for (const source of sources) {
+  for (const source of [...sources, ...stylesOf]) {
     if (!manifest[source]) throw new Error(`prerender: ${source} is not in the client build's manifest`);
     const chunks = chunksOf(manifest, source);
-    chunks.js.forEach((file) => js.add(file));
+    if (sources.includes(source)) chunks.js.forEach((file) => js.add(file));
     chunks.css.forEach((file) => css.add(file));
   }
   const styles = [...css].map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').trim()).join('\n');
@@ -143,7 +151,7 @@ async function prerender(): Promise<void> {
     build: { ssr: path.resolve('client/src/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
-    prerenderPages: () => Promise<{ path: string; sources: string[]; html: string }[]>;
+    prerenderPages: () => Promise<{ path: string; sources: string[]; stylesOf?: string[]; html: string }[]>;
     pageTexts: () => Promise<PageTexts>;
   };
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -152,7 +160,7 @@ async function prerender(): Promise<void> {
   for (const page of await entry.prerenderPages()) {
     // The CSP blocks inline scripts: markup that needs one (a Suspense boundary sent late) would never finish.
     if (/<script/i.test(page.html)) throw new Error(`prerender: ${page.path} has an inline script`);
-    pages[page.path] = { head: pageHead(manifest, page.sources, shell, clientDir), html: page.html };
+    pages[page.path] = { head: pageHead(manifest, page.sources, shell, clientDir, page.stylesOf), html: page.html };
   }
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify(pages));
   fs.writeFileSync(path.join(clientDir, PAGE_CODE_FILE), JSON.stringify(pageCode(manifest, shell)));

@@ -17,16 +17,18 @@ import { localText } from '#client/i18n/local-message.ts';
 /**
  * Which pages are prerendered, each with the sources of the code it shows at once (their styles
  * and code go into the page's <head>, scripts/build.ts): the home page (its hero and the sections
- * below, a chunk of their own), the public pages of the shared marketing component (legal texts
+ * below, a chunk of their own whose code the takeover does not wait for: `stylesOf` names sources
+ * whose styles are inlined but whose code is not preloaded), the public pages of the shared marketing component (legal texts
  * included), /remotedesktop, and the login, signup, forgot-password and reset screens (their forms
  * are uncontrolled, so what a visitor types before the takeover stays). Their first render reads
  * nothing about the visitor. The reset screen is rendered once, at its pattern
  * (`/account/reset/:token`): the same HTML serves every link, so no token is ever in it.
  */
-export function prerenderTargets(): { path: string; sources: string[] }[] {
+export function prerenderTargets(): { path: string; sources: string[]; stylesOf?: string[] }[] {
   const marketing = 'src/features/marketing';
   return [
-    { path: PAGES.home.pattern, sources: [`${marketing}/pages/HomePage.tsx`, `${marketing}/home/HomeSections.tsx`] },
+    // The sections' code loads after the takeover (pages/HomePage.tsx): their styles only.
+    { path: PAGES.home.pattern, sources: [`${marketing}/pages/HomePage.tsx`], stylesOf: [`${marketing}/home/HomeSections.tsx`] },
     ...marketingPaths().map((path) => ({ path, sources: [`${marketing}/pages/MarketingPage.tsx`] })),
     { path: PAGES.remoteDesktop.pattern, sources: [`${marketing}/pages/RemoteDesktopPage.tsx`] },
     ...[PAGES.login, PAGES.signup, PAGES.forgot, PAGES.reset].map((page) => ({
@@ -52,7 +54,7 @@ async function renderPath(pathname: string, language: Language): Promise<string>
 }
 
 /** Each page's path (per language), component sources and the HTML that goes inside its root element. */
-export async function prerenderPages(): Promise<{ path: string; sources: string[]; html: string }[]> {
+export async function prerenderPages(): Promise<{ path: string; sources: string[]; stylesOf?: string[]; html: string }[]> {
   await loadAllCatalogs();
   const out = [];
   for (const language of LANGUAGES) {

@@ -101,6 +101,45 @@ test('/: React takes over the prerendered home page, its sections and its slider
   expect(await page.evaluate(() => window.__spaMarker)).toBe('kept');
 });
 
+test("/: the hero is taken over without the sections' code; the sections keep the server's HTML until it comes, then work in place", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('#features .slider')?.setAttribute('data-from-server', '');
+    });
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/HomeSections-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await markServerHeading(page);
+  await page.goto('/');
+  // The page is React's while the sections' code is held back: the header's menus open.
+  await hydrated(page);
+  await navButton(page, 'Support').click();
+  await expect(navButton(page, 'Support')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  const features = page.getByRole('region', { name: 'Bigscreen features' });
+  await expect(features).toHaveAttribute('data-from-server', '');
+  await expect(features).not.toHaveAttribute('data-per-view', /./);
+  // Scrolling towards them asks for their code; once it is here, the same elements come alive.
+  await features.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
+  release();
+  await expect(features).toHaveAttribute('data-per-view', '3');
+  await expect(features).toHaveAttribute('data-from-server', '');
+  // Their links navigate inside the app.
+  await page.evaluate(() => (window.__spaMarker = 'kept'));
+  await page.getByRole('link', { name: 'Share your desktop in VR' }).click();
+  await expect(page).toHaveURL(/\/desktop$/);
+  expect(await page.evaluate(() => window.__spaMarker)).toBe('kept');
+});
+
 /** The slides on screen and the position dots shown, for the slider called `name`. */
 async function sliderLayout(page: Page, name: string) {
   const slider = page.getByRole('region', { name });

@@ -98,9 +98,12 @@ describe('prerendered marketing pages', () => {
     expect(root).not.toContain('data-per-view');
     expect(root).toContain('account-menu--pending');
     expectInlineStyles(res, '.slider--features');
-    // The hero's picture is fetched with the HTML, and the sections' code is preloaded.
+    // The hero's picture is fetched with the HTML, and the hero's code is preloaded; the sections'
+    // code is not (the page is taken over without it, then the sections in their wrapper).
     expect(res.text).toMatch(/<link rel="preload" as="image"[^>]*href="\/assets\/cinema-[^"]+\.svg"/);
-    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomeSections-[^"]+\.js"/);
+    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[^"]+\.js"/);
+    expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/HomeSections-/);
+    expect(root).toMatch(/<div id="home-sections" class="home__sections"><!--\$--><section id="coworking"/);
   });
 
   it.each([

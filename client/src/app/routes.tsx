@@ -11,7 +11,6 @@ import { SiteLayout, SimpleLayout } from './layouts';
 import { AppFrame } from './AppFrame';
 import { RequireAuth } from '#client/session/index.tsx';
 import { RouteError } from '#client/components/RouteError.tsx';
-import NotFound from '#client/components/NotFound.tsx';
 import { RouteFallback } from '#client/components/WaitScreen.tsx';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { loadCatalog, type CatalogArea } from '#client/i18n/index.ts';
@@ -106,7 +105,8 @@ function frame(layout: PageLayout, notFound: string[]): RouteObject[] {
   return [
     ...mine.filter(([, e]) => e.access === 'public').map(route),
     { element: <RequireAuth />, children: mine.filter(([, e]) => e.access === 'signed-in').map(route) },
-    ...notFound.map((path) => ({ path, element: <NotFound /> })),
+    // The not-found view is code no other page needs: it loads when an address matches nothing.
+    ...notFound.map((path) => ({ path, lazy: async () => ({ Component: (await import('#client/components/NotFound.tsx')).default }) })),
   ];
 }
 

@@ -2,9 +2,16 @@
  * The home page: the hero renders at once; the sections below it and the page-builder region
  * load as separate chunks, so the first load stays small (no page-builder, payment or
  * remote-browser code).
+ *
+ * On a prerendered home page the sections' code is not part of the takeover: React takes the
+ * hero and the shell over and leaves the sections' HTML as the server drew it, then loads their
+ * code when the visitor nears or touches them, or the browser is idle, and takes them over in
+ * place (their own React root): the server's elements stay, so nothing is redrawn or moves.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '#client/core/paths.ts';
 import { Hero } from '../home/Hero';
 import { BuilderRegion } from '../builder/BuilderRegion';
@@ -14,15 +21,25 @@ import '../marketing.css';
 type SectionsModule = typeof import('../home/HomeSections');
 let sections: SectionsModule | undefined;
 
+/** The sections' wrapper: the server's copy of them is found by it. */
+const SECTIONS_ID = 'home-sections';
+
+const loadSections = async (): Promise<void> => {
+  sections ??= await import('../home/HomeSections');
+};
+
+/** Whether the sections are in the HTML this page is taking over (drawn by the server). */
+const drawnSections = (): boolean => typeof document !== 'undefined' && document.getElementById(SECTIONS_ID) !== null;
+
 /**
  * Loads the sections' code before the page first renders (the route calls it with the page's
- * code). A prerendered home page is then taken over in one go: a boundary still waiting for its
- * code when the session or locale answers would be drawn afresh instead, replacing the server's
- * HTML. Once loaded, the lazy component below resolves at once (a thenable that calls back
- * synchronously), so React does not suspend on it.
+ * code), unless the HTML being taken over already shows them (see above). A page drawn in the
+ * browser (a visit from another page) then renders them in one go, and so does the build's
+ * prerender step. Once loaded, the lazy component below resolves at once (a thenable that calls
+ * back synchronously), so React does not suspend on it.
  */
 export const preload = async (): Promise<void> => {
-  sections ??= await import('../home/HomeSections');
+  if (!drawnSections()) await loadSections();
 };
 
 const HomeSections = lazy(() =>
@@ -32,20 +49,109 @@ const HomeSections = lazy(() =>
     : import('../home/HomeSections'),
 );
 
+/**
+ * What starts the sections' code: the visitor nearing them (half a screen ahead; sections touched
+ * or focused are on screen, which the observer reports at once) or an idle browser (at most 2 s).
+ */
+function whenWanted(target: HTMLElement, run: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '50% 0px' });
+  observer.observe(target);
+  const timer = setTimeout(once, 2000);
+  const idle = 'requestIdleCallback' in window ? requestIdleCallback(once) : 0;
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    if (idle) cancelIdleCallback(idle);
+  }
+  function once() {
+    stop();
+    run();
+  }
+  return stop;
+}
+
+/**
+ * The router's contexts, read where the page sits and handed to the sections' own React root, so
+ * their links work as everywhere else (the sections read no other context: their text comes from
+ * the one i18n instance).
+ */
+const BRIDGED = [UNSAFE_DataRouterContext, UNSAFE_NavigationContext, UNSAFE_LocationContext, UNSAFE_RouteContext] as Context<unknown>[];
+
+function bridged(values: unknown[], children: ReactNode): ReactNode {
+  return BRIDGED.reduceRight<ReactNode>((inner, { Provider }, i) => <Provider value={values[i]}>{inner}</Provider>, children);
+}
+
+/**
+ * The sections: rendered with the page, or (taking prerendered HTML over) left as the server
+ * drew them until their code is here, then taken over in place by a React root of their own. The
+ * server's elements stay (nothing is redrawn, nothing moves); only their behaviour arrives.
+ */
+function Sections({ fallback }: { fallback: ReactNode }) {
+  const [later] = useState(() => !sections && drawnSections());
+  const values = BRIDGED.map((context) => use(context));
+  const wrapper = useRef<HTMLDivElement>(null);
+  const island = useRef<Root | null>(null);
+  const latest = useRef(values);
+  latest.current = values;
+  const tree = (v: unknown[]) =>
+    bridged(
+      v,
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>,
+    );
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!later || !element) return;
+    let current = true;
+    const stop = whenWanted(element, () => {
+      void loadSections().then(() => {
+        if (current && !island.current) island.current = hydrateRoot(element, tree(latest.current));
+      });
+    });
+    return () => {
+      current = false;
+      stop();
+      const root = island.current;
+      island.current = null;
+      // Not while the page's own root is committing (React refuses a synchronous unmount then).
+      if (root) setTimeout(() => root.unmount(), 0);
+    };
+  }, [later]);
+
+  // The router's state moved on: the sections' root renders with it.
+  useEffect(() => {
+    island.current?.render(tree(values));
+  });
+
+  if (later) {
+    // React keeps an element's HTML as it finds it when the element sets its own inner HTML.
+    return (
+      <div id={SECTIONS_ID} className="home__sections" ref={wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    );
+  }
+  return (
+    <div id={SECTIONS_ID} className="home__sections">
+      <Suspense fallback={fallback}>
+        <HomeSections />
+      </Suspense>
+    </div>
+  );
+}
+
 export default function HomePage() {
   const { t } = useLingui();
   return (
     <div className="home">
       <Hero />
-      <Suspense
+      <Sections
         fallback={
           <div className="center-screen" role="status" aria-label={t`Loading`}>
             <div className="spinner" aria-hidden="true" />
           </div>
         }
-      >
-        <HomeSections />
-      </Suspense>
+      />
       <div className="container">
         <BuilderRegion url={paths.builderContent(paths.home)} fallback={<CompactFallback />} />
       </div>

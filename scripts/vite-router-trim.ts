@@ -1,0 +1,56 @@
+/**
+ * A Vite plugin that keeps three parts of react-router the site never uses out of the browser's
+ * code. Tree-shaking cannot drop them: the router reaches each through a runtime check of an
+ * option or a context this app never sets, so the bundler must keep the code behind it.
+ *  - instrumentation (`instrumentations`, an option of createBrowserRouter the app does not pass);
+ *  - the React Server Components error handling (the RSC router context is never provided);
+ *  - `<Link prefetch>`'s page-link preloading, which reads framework mode's manifest (no link of
+ *    the app sets `prefetch`; the prop itself is still accepted and does nothing).
+ * Each check becomes `false` in the client build only (the prerender and server renders keep the
+ * file as shipped). A check this cannot find (a router update that moved the code) fails the build
+ * rather than ship the router half-edited; the rewrite must then be checked against the new code.
+ */
+import type { Plugin } from 'vite';
+
+const ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
+
+/** The router's code with each unused check set to false: [what is matched, how often]. */
+export const CHECKS: [RegExp, number][] = [
+  // createRouter and createStaticHandler: `if (init.instrumentations) {`.
+  [/\bif \(init\.instrumentations\) \{/g, 2],
+  // The route error boundary: a digest sent by an RSC server, and the RSC error handler.
+  [/\bif \(this\.context && typeof error === "object"/g, 1],
+  [/\bif \(this\.context\) \{(?=\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler)/g, 1],
+  // <Link>: the prefetch links rendered beside it.
+  [/\breturn shouldPrefetch && !isAbsolute \?(?= \/\* @__PURE__ \*\/ React\d*\.createElement\(React\d*\.Fragment, null, link,)/g, 1],
+];
+
+/** The router chunk's source with the unused checks turned off; throws when one is not found as expected. */
+export function trimRouter(source: string): string {
+  let out = source;
+  for (const [pattern, times] of CHECKS) {
+    const found = out.match(pattern)?.length ?? 0;
+    if (found !== times) throw new Error(`router-trim: expected ${times} of ${pattern} in react-router's production build, found ${found}`);
+    out = out.replace(pattern, off);
+  }
+  return out;
+}
+
+/** `if (a) {` → `if (false) {`, `if (a && b` → `if (false && b`, `return a && b ?` → `return false ?`. */
+function off(match: string): string {
+  if (match.startsWith('return')) return 'return false ?';
+  if (match.includes('&&')) return match.replace('this.context &&', 'false &&');
+  return 'if (false) {';
+}
+
+export function routerTrimPlugin(): Plugin {
+  return {
+    name: 'router-trim',
+    apply: 'build',
+    transform(code, id, options) {
+      // The router's files share code through chunks; the one holding createRouter has the checks.
+      if (options?.ssr || !ROUTER_CHUNK.test(id.split('?')[0] ?? id) || !code.includes('function createRouter(')) return undefined;
+      return { code: trimRouter(code), map: null };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The browser build turns off three parts of react-router the site never reaches
+ * (scripts/vite-router-trim.ts): instrumentation, the RSC error handling and Link's prefetch
+ * links. The rewrite must find each check in the installed router, and the site must really not
+ * use what it turns off.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { trimRouter } from '../../scripts/vite-router-trim';
+
+const DIR = 'node_modules/react-router/dist/production';
+const routerChunk = fs
+  .readdirSync(DIR)
+  .filter((f) => /^chunk-.*\.mjs$/.test(f))
+  .map((f) => fs.readFileSync(path.join(DIR, f), 'utf8'))
+  .find((code) => code.includes('function createRouter('))!;
+
+/** Every source file of the browser app, recursively. */
+function appSources(dir = 'client/src'): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return appSources(file);
+    return /\.tsx?$/.test(e.name) ? [fs.readFileSync(file, 'utf8')] : [];
+  });
+}
+
+describe('react-router in the browser build', () => {
+  it('has each unused check turned off, and nothing else changed', () => {
+    expect(routerChunk).toBeDefined();
+    const trimmed = trimRouter(routerChunk);
+    expect(trimmed).not.toContain('if (init.instrumentations) {');
+    expect(trimmed).not.toMatch(/if \(this\.context\b/);
+    expect(trimmed).not.toContain('return shouldPrefetch && !isAbsolute ?');
+    expect(trimmed.match(/if \(false\) \{/g)?.length).toBe((routerChunk.match(/if \(false\) \{/g)?.length ?? 0) + 3);
+    // Only the checks differ: the same lines, in the same order.
+    expect(trimmed.split('\n').length).toBe(routerChunk.split('\n').length);
+  });
+
+  it('fails the build when a check is not where it was (a router update moved it)', () => {
+    const moved = routerChunk.replace('return shouldPrefetch && !isAbsolute ?', 'return isAbsolute || !shouldPrefetch ? link :');
+    expect(() => trimRouter(moved)).toThrow(/router-trim: expected 1 of .*shouldPrefetch/);
+    expect(() => trimRouter(`${routerChunk}\nif (init.instrumentations) {}`)).toThrow(/expected 2 of .*instrumentations.*found 3/);
+  });
+
+  it('is only used by a site that passes no instrumentations and no prefetch to a link', () => {
+    const sources = appSources();
+    expect(sources.length).toBeGreaterThan(100);
+    for (const code of sources) {
+      expect(code).not.toMatch(/\binstrumentations\b/);
+      expect(code).not.toMatch(/\bprefetch=/);
+      expect(code).not.toMatch(/\bRSC|unstable_.*[Rr]sc/);
+    }
+  });
+});
