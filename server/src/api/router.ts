@@ -90,6 +90,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(requireSameOrigin);
   options.ownRoutes?.(router);
 
+  const routes: CallRoute[] = [];
   for (const call of API_CALLS) {
     if (!call.exposed) continue;
     const chain: RequestHandler[] = [];
@@ -110,12 +111,101 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     if (call.handler === 'custom' && custom) chain.push(custom);
     else if (call.handler === 'custom') chain.push(notImplemented(call));
     else chain.push(createCallProxy(config, call, pools, sessions));
-    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](call.browserPath, ...chain);
+    routes.push({ method: call.method, match: compilePath(call.browserPath), chain });
   }
+  router.use(callDispatcher(routes));
 
   router.use(jsonNotFound(MESSAGES.notAllowed));
   return router;
+}
+
+/** One allowlisted call: its method, its browser path's matcher and its handlers, in order. */
+interface CallRoute {
+  method: string;
+  match: (path: string) => Record<string, string> | undefined;
+  chain: RequestHandler[];
+}
+
+/** Express's router's error for a path parameter that is not valid percent-encoding (a 400). */
+function decodeParam(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch (err) {
+    if (err instanceof URIError) Object.assign(err, { message: `Failed to decode param '${value}'`, status: 400, statusCode: 400 });
+    throw err;
+  }
+}
+
+/**
+ * The matcher Express's router makes for a route path, for the shapes the call table uses
+ * (literal segments and `:name` segments): case-insensitive, one optional trailing slash, the
+ * whole path, parameters percent-decoded (a malformed one throws a 400). Anything else in a
+ * pattern is refused when the router is built, so a new shape cannot match differently.
+ */
+export function compilePath(pattern: string): CallRoute['match'] {
+  if (!/^(\/(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9_.-]+))+$/.test(pattern)) throw new Error(`unsupported call path pattern: ${pattern}`);
+  const names: string[] = [];
+  const source = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)|\./g, (_token, name?: string) => {
+    if (name === undefined) return '\\.';
+    names.push(name);
+    return '([^/]+)';
+  });
+  const regexp = new RegExp(`^${source}(?:/)?$`, 'i');
+  return (path) => {
+    const m = regexp.exec(path);
+    if (!m) return undefined;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => (params[name] = decodeParam(m[i + 1]!)));
+    return params;
+  };
+}
+
+/**
+ * Finds the call for a request and runs its handlers, as Express's router would with one route
+ * per call (first match in table order wins; a GET route answers HEAD; a handler's rejected
+ * promise is its error), without walking a router layer per call: on a proxied call that walk
+ * cost more than the matching itself. No match passes the request on (to the JSON 404).
+ */
+function callDispatcher(routes: CallRoute[]): RequestHandler {
+  const byMethod = new Map<string, CallRoute[]>();
+  for (const route of routes) byMethod.set(route.method, [...(byMethod.get(route.method) ?? []), route]);
+  return (req, res, next) => {
+    const candidates = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method);
+    if (!candidates) return next();
+    const path = req.path;
+    for (const route of candidates) {
+      let params: Record<string, string> | undefined;
+      try {
+        params = route.match(path);
+      } catch (err) {
+        return next(err);
+      }
+      if (!params) continue;
+      req.params = params;
+      runChain(route.chain, req, res, next);
+      return;
+    }
+    next();
+  };
+}
+
+/** Runs a route's handlers in order: `next()` moves on, `next(err)` leaves with the error, `next('route')` leaves without one. */
+function runChain(chain: RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+  let index = 0;
+  const step = (err?: unknown): void => {
+    if (err === 'route') return done();
+    if (err) return done(err);
+    const handler = chain[index++];
+    if (!handler) return done();
+    try {
+      const result: unknown = handler(req, res, step);
+      if (result instanceof Promise) result.catch((reason: unknown) => step(reason || new Error('Rejected promise')));
+    } catch (thrown) {
+      step(thrown);
+    }
+  };
+  step();
 }
 
 function notImplemented(call: ApiCall): RequestHandler {
