@@ -190,7 +190,17 @@ function callDispatcher(routes: CallRoute[]): RequestHandler {
   };
 }
 
-/** Runs a route's handlers in order: `next()` moves on, `next(err)` leaves with the error, `next('route')` leaves without one. */
+/**
+ * Handlers run as one Express middleware, in order, as if each were its own layer: `next()`
+ * moves on, `next(err)` (or a throw, or a rejected promise) leaves with the error, `next('route')`
+ * leaves without one. Used where a request always meets the same handlers, to spare a router
+ * layer per handler.
+ */
+export function sequence(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => runChain(handlers, req, res, next);
+}
+
+/** Runs a route's handlers in order (see sequence). */
 function runChain(chain: RequestHandler[], req: Request, res: Response, done: NextFunction): void {
   let index = 0;
   const step = (err?: unknown): void => {
