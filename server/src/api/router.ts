@@ -90,7 +90,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(requireSameOrigin);
   options.ownRoutes?.(router);
 
-  const routes: CallRoute[] = [];
+  const routes: TableRoute[] = [];
   for (const call of API_CALLS) {
     if (!call.exposed) continue;
     const chain: RequestHandler[] = [];
@@ -111,20 +111,22 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     if (call.handler === 'custom' && custom) chain.push(custom);
     else if (call.handler === 'custom') chain.push(notImplemented(call));
     else chain.push(createCallProxy(config, call, pools, sessions));
-    routes.push({ method: call.method, match: compilePath(call.browserPath), chain });
+    routes.push({ method: call.method, path: call.browserPath, chain });
   }
-  router.use(callDispatcher(routes));
+  router.use(routeTable(routes));
 
   router.use(jsonNotFound(MESSAGES.notAllowed));
   return router;
 }
 
-/** One allowlisted call: its method, its browser path's matcher and its handlers, in order. */
-interface CallRoute {
+/** One route of a table: its method (GET also answers HEAD), its path pattern and its handlers, in order. */
+export interface TableRoute {
   method: string;
-  match: (path: string) => Record<string, string> | undefined;
+  path: string;
   chain: RequestHandler[];
 }
+
+type PathMatcher = (path: string) => Record<string, string> | undefined;
 
 /** Express's router's error for a path parameter that is not valid percent-encoding (a 400). */
 function decodeParam(value: string): string {
@@ -143,7 +145,7 @@ function decodeParam(value: string): string {
  * whole path, parameters percent-decoded (a malformed one throws a 400). Anything else in a
  * pattern is refused when the router is built, so a new shape cannot match differently.
  */
-export function compilePath(pattern: string): CallRoute['match'] {
+export function compilePath(pattern: string): PathMatcher {
   if (!/^(\/(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9_.-]+))+$/.test(pattern)) throw new Error(`unsupported call path pattern: ${pattern}`);
   const names: string[] = [];
   const source = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)|\./g, (_token, name?: string) => {
@@ -162,14 +164,18 @@ export function compilePath(pattern: string): CallRoute['match'] {
 }
 
 /**
- * Finds the call for a request and runs its handlers, as Express's router would with one route
- * per call (first match in table order wins; a GET route answers HEAD; a handler's rejected
- * promise is its error), without walking a router layer per call: on a proxied call that walk
- * cost more than the matching itself. No match passes the request on (to the JSON 404).
+ * One middleware for a table of routes: finds the route for a request and runs its handlers, as
+ * Express's router would with one route each (first match in table order wins; a GET route
+ * answers HEAD; a handler's rejected promise is its error), without walking a router layer per
+ * route: on a proxied call that walk cost more than the matching itself. No match, or a route
+ * whose handlers all call next(), passes the request on.
  */
-function callDispatcher(routes: CallRoute[]): RequestHandler {
-  const byMethod = new Map<string, CallRoute[]>();
-  for (const route of routes) byMethod.set(route.method, [...(byMethod.get(route.method) ?? []), route]);
+export function routeTable(table: TableRoute[]): RequestHandler {
+  const byMethod = new Map<string, { match: PathMatcher; chain: RequestHandler[] }[]>();
+  for (const { method, path, chain } of table) {
+    const key = method.toUpperCase();
+    byMethod.set(key, [...(byMethod.get(key) ?? []), { match: compilePath(path), chain }]);
+  }
   return (req, res, next) => {
     const candidates = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method);
     if (!candidates) return next();
