@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { match } from 'path-to-regexp';
-import { compilePath } from '#server/api/router.ts';
+import type { Request, RequestHandler, Response } from 'express';
+import { compilePath, routeTable } from '#server/api/router.ts';
 import { API_CALLS } from '#server/api/calls.ts';
 
 /** router/lib/layer.js: decodeParam. */
@@ -71,5 +72,48 @@ describe('the /api call matcher', () => {
   it('refuses a pattern shape it does not implement', () => {
     expect(() => compilePath('/files/*rest')).toThrow(/unsupported/);
     expect(() => compilePath('/media{/:id}')).toThrow(/unsupported/);
+  });
+});
+
+/** Runs a routeTable on a bare request and says which handlers ran and how it left. */
+async function dispatch(handler: RequestHandler, method: string, path: string) {
+  const req = { method, path, params: {} } as unknown as Request;
+  return new Promise<{ left: unknown; params: unknown }>((resolve) => {
+    handler(req, {} as Response, (err?: unknown) => resolve({ left: err, params: req.params }));
+  });
+}
+
+describe('routeTable', () => {
+  const ran: string[] = [];
+  const mark =
+    (name: string, then?: unknown): RequestHandler =>
+    (_req, _res, next) => {
+      ran.push(name);
+      next(then);
+    };
+  const table = routeTable([
+    { method: 'get', path: '/a/:id', chain: [mark('first')] },
+    { method: 'GET', path: '/a/:id', chain: [mark('second'), mark('second-end', 'route'), mark('never')] },
+    { method: 'POST', path: '/a/:id', chain: [mark('post')] },
+    { method: 'GET', path: '/fail', chain: [() => Promise.reject(new Error('boom'))] },
+  ]);
+
+  it('runs every matching route in table order, as Express does, then passes the request on', async () => {
+    ran.length = 0;
+    const out = await dispatch(table, 'HEAD', '/A/x%20y/');
+    expect(ran).toEqual(['first', 'second', 'second-end']);
+    expect(out).toEqual({ left: undefined, params: { id: 'x y' } });
+  });
+
+  it('leaves with a malformed parameter as a 400 and a rejected handler as its error', async () => {
+    expect(((await dispatch(table, 'GET', '/a/%zz')).left as { status?: number }).status).toBe(400);
+    expect(((await dispatch(table, 'GET', '/fail')).left as Error).message).toBe('boom');
+  });
+
+  it('passes on a method or path it has no route for', async () => {
+    ran.length = 0;
+    expect((await dispatch(table, 'DELETE', '/a/1')).left).toBeUndefined();
+    expect((await dispatch(table, 'GET', '/b')).left).toBeUndefined();
+    expect(ran).toEqual([]);
   });
 });

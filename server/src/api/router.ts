@@ -167,8 +167,9 @@ export function compilePath(pattern: string): PathMatcher {
  * One middleware for a table of routes: finds the route for a request and runs its handlers, as
  * Express's router would with one route each (first match in table order wins; a GET route
  * answers HEAD; a handler's rejected promise is its error), without walking a router layer per
- * route: on a proxied call that walk cost more than the matching itself. No match, or a route
- * whose handlers all call next(), passes the request on.
+ * route: on a proxied call that walk cost more than the matching itself. A route whose handlers
+ * all call next() (or next('route')) hands the request to the next matching route; none left
+ * passes it on.
  */
 export function routeTable(table: TableRoute[]): RequestHandler {
   const byMethod = new Map<string, { match: PathMatcher; chain: RequestHandler[] }[]>();
@@ -180,19 +181,23 @@ export function routeTable(table: TableRoute[]): RequestHandler {
     const candidates = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method);
     if (!candidates) return next();
     const path = req.path;
-    for (const route of candidates) {
-      let params: Record<string, string> | undefined;
-      try {
-        params = route.match(path);
-      } catch (err) {
-        return next(err);
+    // From the route at `from` on; a route whose handlers all call next() goes on to the next match.
+    const search = (from: number): void => {
+      for (let i = from; i < candidates.length; i++) {
+        let params: Record<string, string> | undefined;
+        try {
+          params = candidates[i]!.match(path);
+        } catch (err) {
+          return next(err);
+        }
+        if (!params) continue;
+        req.params = params;
+        runChain(candidates[i]!.chain, req, res, (err?: unknown) => (err && err !== 'route' ? next(err) : search(i + 1)));
+        return;
       }
-      if (!params) continue;
-      req.params = params;
-      runChain(route.chain, req, res, next);
-      return;
-    }
-    next();
+      next();
+    };
+    search(0);
   };
 }
 
@@ -206,8 +211,8 @@ export function sequence(...handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => runChain(handlers, req, res, next);
 }
 
-/** Runs a route's handlers in order (see sequence). */
-function runChain(chain: RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+/** Runs a route's handlers in order (see sequence); `done` gets the error, or nothing. */
+function runChain(chain: RequestHandler[], req: Request, res: Response, done: (err?: unknown) => void): void {
   let index = 0;
   const step = (err?: unknown): void => {
     if (err === 'route') return done();
