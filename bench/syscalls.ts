@@ -13,9 +13,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { signIn } from './sign-in';
+import { directAccessToken, signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
-import { children, loadAverage, pinSelf, startNode as start } from './processes';
+import { children, loadAverage, pinSelf, startMock, startNode as start } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const REQUESTS = Number(process.env.SYSCALL_REQUESTS ?? 5000);
@@ -84,13 +84,7 @@ async function count(label: string, pid: number, url: string, headers: Record<st
 async function main() {
   const which = process.argv[2] ?? 'both';
   pinSelf(1);
-  const mock = await start(
-    [`${DIST}/mock-upstream/index.js`],
-    { MOCK_UPSTREAM_PORT: '0', APP_KEY: BENCH_APP_KEY },
-    'mock-upstream-listening',
-    1,
-  );
-  const urls = mock.line.urls as { main: string; cloud: string; rd: string };
+  const urls = await startMock(DIST, BENCH_APP_KEY);
   process.stdout.write(`load average ${loadAverage()}\n`);
   const baseline = await start(
     ['--import', 'tsx', 'bench/baseline.ts'],
@@ -109,13 +103,7 @@ async function main() {
   }
   if (which !== 'unauth') {
     const cookie = await signIn(siteUrl);
-    // The baseline has no session: it gets the same account's access token directly, as in npm run bench.
-    const direct = await fetch(`${urls.main}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${BENCH_APP_KEY}` },
-      body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
-    });
-    const accessToken = direct.headers.get('x-access-token') ?? '';
+    const accessToken = await directAccessToken(urls.main, BENCH_APP_KEY);
     await count('baseline, signed in', baseline.child.pid!, `${baseUrl}/api/auth/account`, { 'x-access-token': accessToken });
     await count('site, signed in', site.child.pid!, `${siteUrl}/api/auth/account`, { cookie });
   }
