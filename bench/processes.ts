@@ -33,6 +33,23 @@ export function startNode(
   });
 }
 
+export interface MockUrls {
+  main: string;
+  cloud: string;
+  rd: string;
+}
+
+/** Starts a build's mock-upstream (pinned to `core`) and resolves with its three upstreams' URLs. */
+export async function startMock(dist: string, appKey: string, core = 1): Promise<MockUrls> {
+  const mock = await startNode(
+    [`${dist}/mock-upstream/index.js`],
+    { MOCK_UPSTREAM_PORT: '0', APP_KEY: appKey },
+    'mock-upstream-listening',
+    core,
+  );
+  return mock.line.urls as MockUrls;
+}
+
 /** Pins this process (the load generator) to `core`, so it does not share the site's core. */
 export function pinSelf(core: number): void {
   if (hasTaskset) execFileSync('taskset', ['-pc', String(core), String(process.pid)], { stdio: 'ignore' });

@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
-import { children, loadAverage, pinSelf, startNode as start } from './processes';
+import { children, loadAverage, pinSelf, startMock, startNode as start } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
@@ -170,13 +170,7 @@ async function allocations(urls: { main: string; cloud: string; rd: string }): P
 async function main() {
   const which = process.argv[2] ?? 'both';
   pinSelf(1);
-  const mock = await start(
-    [`${DIST}/mock-upstream/index.js`],
-    { MOCK_UPSTREAM_PORT: '0', APP_KEY: BENCH_APP_KEY },
-    'mock-upstream-listening',
-    1,
-  );
-  const urls = mock.line.urls as { main: string; cloud: string; rd: string };
+  const urls = await startMock(DIST, BENCH_APP_KEY);
   process.stdout.write(`load average ${loadAverage()}\n`);
   if (which === 'alloc') return allocations(urls);
   if (which !== 'auth') await profileCall('unauth', urls);

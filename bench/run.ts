@@ -20,7 +20,7 @@ import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
 import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
-import { signIn } from './sign-in';
+import { directAccessToken, signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { children, cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode } from './processes';
 
@@ -132,12 +132,7 @@ async function main() {
 
   // A signed-in session for the authenticated call, and the same account's token for direct calls.
   const cookie = await signIn(siteUrl);
-  const direct = await fetch(`${urls.main}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${APP_KEY}` },
-    body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
-  });
-  const accessToken = direct.headers.get('x-access-token') ?? '';
+  const accessToken = await directAccessToken(urls.main, APP_KEY);
   const html = await (await fetch(`${siteUrl}/`, { headers: { accept: 'text/html' } })).text();
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/missing.js';
   const AUTH_PATH = '/auth/account';

@@ -175,6 +175,15 @@ describe('attempt limits', () => {
     // Other calls are not limited.
     expect((await limited.request().get('/api/session')).status).toBe(200);
   });
+
+  it('limits the reset-link check too, whatever spelling of its path the browser sends, and HEAD counts as GET', async () => {
+    const limited = await startIntegrationStack({ RATE_LIMIT_PER_MINUTE: '3' }, stack.mock);
+    // The call's own matching is case-insensitive and takes a trailing slash: the limit must match the same paths.
+    const spellings = ['/api/auth/reset/tok-1', '/api/AUTH/Reset/tok-2', '/api/auth/reset/tok-3/'];
+    for (const path of spellings) expect((await limited.request().get(path)).status, path).not.toBe(429);
+    expect((await limited.request().get('/api/auth/reset/tok-4')).status).toBe(429);
+    expect((await limited.request().head('/api/auth/reset/tok-5')).status).toBe(429);
+  });
 });
 
 describe('attempt limits shared between instances', () => {

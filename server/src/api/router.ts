@@ -90,6 +90,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(requireSameOrigin);
   options.ownRoutes?.(router);
 
+  const routes: TableRoute[] = [];
   for (const call of API_CALLS) {
     if (!call.exposed) continue;
     const chain: RequestHandler[] = [];
@@ -110,12 +111,122 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     if (call.handler === 'custom' && custom) chain.push(custom);
     else if (call.handler === 'custom') chain.push(notImplemented(call));
     else chain.push(createCallProxy(config, call, pools, sessions));
-    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](call.browserPath, ...chain);
+    routes.push({ method: call.method, path: call.browserPath, chain });
   }
+  router.use(routeTable(routes));
 
   router.use(jsonNotFound(MESSAGES.notAllowed));
   return router;
+}
+
+/** One route of a table: its method (GET also answers HEAD), its path pattern and its handlers, in order. */
+export interface TableRoute {
+  method: string;
+  path: string;
+  chain: RequestHandler[];
+}
+
+type PathMatcher = (path: string) => Record<string, string> | undefined;
+
+/** Express's router's error for a path parameter that is not valid percent-encoding (a 400). */
+function decodeParam(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch (err) {
+    if (err instanceof URIError) Object.assign(err, { message: `Failed to decode param '${value}'`, status: 400, statusCode: 400 });
+    throw err;
+  }
+}
+
+/**
+ * The matcher Express's router makes for a route path, for the shapes the call table uses
+ * (literal segments and `:name` segments): case-insensitive, one optional trailing slash, the
+ * whole path, parameters percent-decoded (a malformed one throws a 400). Anything else in a
+ * pattern is refused when the router is built, so a new shape cannot match differently.
+ */
+export function compilePath(pattern: string): PathMatcher {
+  if (!/^(\/(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9_.-]+))+$/.test(pattern)) throw new Error(`unsupported call path pattern: ${pattern}`);
+  const names: string[] = [];
+  const source = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)|\./g, (_token, name?: string) => {
+    if (name === undefined) return '\\.';
+    names.push(name);
+    return '([^/]+)';
+  });
+  const regexp = new RegExp(`^${source}(?:/)?$`, 'i');
+  return (path) => {
+    const m = regexp.exec(path);
+    if (!m) return undefined;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => (params[name] = decodeParam(m[i + 1]!)));
+    return params;
+  };
+}
+
+/**
+ * One middleware for a table of routes: finds the route for a request and runs its handlers, as
+ * Express's router would with one route each (first match in table order wins; a GET route
+ * answers HEAD; a handler's rejected promise is its error), without walking a router layer per
+ * route: on a proxied call that walk cost more than the matching itself. A route whose handlers
+ * all call next() (or next('route')) hands the request to the next matching route; none left
+ * passes it on.
+ */
+export function routeTable(table: TableRoute[]): RequestHandler {
+  const byMethod = new Map<string, { match: PathMatcher; chain: RequestHandler[] }[]>();
+  for (const { method, path, chain } of table) {
+    const key = method.toUpperCase();
+    byMethod.set(key, [...(byMethod.get(key) ?? []), { match: compilePath(path), chain }]);
+  }
+  return (req, res, next) => {
+    const candidates = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method);
+    if (!candidates) return next();
+    const path = req.path;
+    // From the route at `from` on; a route whose handlers all call next() goes on to the next match.
+    const search = (from: number): void => {
+      for (let i = from; i < candidates.length; i++) {
+        let params: Record<string, string> | undefined;
+        try {
+          params = candidates[i]!.match(path);
+        } catch (err) {
+          return next(err);
+        }
+        if (!params) continue;
+        req.params = params;
+        runChain(candidates[i]!.chain, req, res, (err?: unknown) => (err && err !== 'route' ? next(err) : search(i + 1)));
+        return;
+      }
+      next();
+    };
+    search(0);
+  };
+}
+
+/**
+ * Handlers run as one Express middleware, in order, as if each were its own layer: `next()`
+ * moves on, `next(err)` (or a throw, or a rejected promise) leaves with the error, `next('route')`
+ * leaves without one. Used where a request always meets the same handlers, to spare a router
+ * layer per handler.
+ */
+export function sequence(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => runChain(handlers, req, res, next);
+}
+
+/** Runs a route's handlers in order (see sequence); `done` gets the error, or nothing. */
+function runChain(chain: RequestHandler[], req: Request, res: Response, done: (err?: unknown) => void): void {
+  let index = 0;
+  const step = (err?: unknown): void => {
+    if (err === 'route') return done();
+    if (err) return done(err);
+    const handler = chain[index++];
+    if (!handler) return done();
+    try {
+      const result: unknown = handler(req, res, step);
+      if (result instanceof Promise) result.catch((reason: unknown) => step(reason || new Error('Rejected promise')));
+    } catch (thrown) {
+      step(thrown);
+    }
+  };
+  step();
 }
 
 function notImplemented(call: ApiCall): RequestHandler {

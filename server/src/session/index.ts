@@ -6,7 +6,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { UpstreamClient } from '../upstream/client';
-import type { SessionProvider } from '../api/router';
+import { routeTable, type SessionProvider } from '../api/router';
 import { attemptLimiter, type RateLimitStoreFactory } from '../rate-limit';
 import { tokenLinkRedirects } from '../redirects/token-links';
 import { SessionService } from './provider';
@@ -58,7 +58,10 @@ export function createSessionLayer(config: Config, upstream: UpstreamClient, opt
     customHandlers: sessionHandlers(deps),
     apiRoutes: (router) => {
       // Mounted before the allowlist: a limiter passes the request on to the call's own route.
-      for (const [method, path] of LIMITED) router[method](path, attemptLimiter(path, config, options.rateLimitStore));
+      // One table, not a router layer per limited path, which every /api call would walk.
+      router.use(
+        routeTable(LIMITED.map(([method, path]) => ({ method, path, chain: [attemptLimiter(path, config, options.rateLimitStore)] }))),
+      );
       sessionRoute(deps)(router);
     },
     // The token links carry secrets too: the same per-address limit, one counter per link kind.
