@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
-import { children, cpuMs, rssMb as rss, startNode } from './processes';
+import { cpuMs, rssMb as rss, startNode, runBenchScript } from './processes';
 
 const [newDist = 'dist', oldDist = 'dist-old'] = process.argv.slice(2);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -95,11 +95,4 @@ async function main() {
   process.stdout.write(`RSS after load: new ${rss(sites.new!.pid)} MB, old ${rss(sites.old!.pid)} MB\n`);
 }
 
-main()
-  .catch((err: unknown) => {
-    process.stderr.write(`compare failed: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
-  });
+runBenchScript('compare', main);

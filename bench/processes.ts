@@ -13,6 +13,22 @@ export const hasTaskset = fs.existsSync('/usr/bin/taskset') && os.cpus().length 
 export const children: ChildProcess[] = [];
 
 /**
+ * Runs a bench script's `main`: a failure is printed as `<name> failed: …` with exit code 1, and
+ * every process started here is stopped at the end either way (then `cleanup`, if given).
+ */
+export function runBenchScript(name: string, main: () => Promise<unknown>, cleanup?: () => void): void {
+  main()
+    .catch((err: unknown) => {
+      process.stderr.write(`${name} failed: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 1;
+    })
+    .finally(() => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+      cleanup?.();
+    });
+}
+
+/**
  * Starts `node <args>` (pinned to `core` where taskset exists) and resolves with the first
  * stdout line that carries `"<marker>"`, parsed as JSON. stdout stays readable by the caller.
  */

@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
-import { children, loadAverage, pinSelf, startMock, startNode as start } from './processes';
+import { loadAverage, pinSelf, startMock, startNode as start, runBenchScript } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
@@ -177,11 +177,4 @@ async function main() {
   if (which !== 'unauth') await profileCall('auth', urls);
 }
 
-main()
-  .catch((err: unknown) => {
-    process.stderr.write(`profile failed: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  });
+runBenchScript('profile', main);

@@ -22,7 +22,7 @@ import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
 import { directAccessToken, signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
-import { children, cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode } from './processes';
+import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode, runBenchScript } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -414,12 +414,4 @@ async function scaleOut(
   };
 }
 
-main()
-  .catch((err: unknown) => {
-    process.stderr.write(`bench failed: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
-    void redis?.stop();
-  });
+runBenchScript('bench', main, () => void redis?.stop());

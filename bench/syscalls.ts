@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { directAccessToken, signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
-import { children, loadAverage, pinSelf, startMock, startNode as start } from './processes';
+import { loadAverage, pinSelf, startMock, startNode as start, runBenchScript } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const REQUESTS = Number(process.env.SYSCALL_REQUESTS ?? 5000);
@@ -109,11 +109,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((err: unknown) => {
-    process.stderr.write(`syscalls failed: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  });
+runBenchScript('syscalls', main);

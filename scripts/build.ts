@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PAGE_TEXT_FILE, PRERENDERED_FILE, type PrerenderedPage } from '#server/static.ts';
 import { isComponentPage, PAGES, type PageTexts } from '#contract/pages.ts';
 import type { ServerRenderedPage } from '#client/server-render.tsx';
+import type { PrerenderTarget } from '#client/prerender.tsx';
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
@@ -151,7 +152,7 @@ async function prerender(): Promise<void> {
     build: { ssr: path.resolve('client/src/prerender.tsx'), outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
-    prerenderPages: () => Promise<{ path: string; sources: string[]; stylesOf?: string[]; html: string }[]>;
+    prerenderPages: () => Promise<(PrerenderTarget & { html: string })[]>;
     pageTexts: () => Promise<PageTexts>;
   };
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -14,6 +14,13 @@ import { documentTitle, marketingPaths, metaOf, NOT_FOUND_TITLE, PAGES, type Pag
 import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '#contract/language.ts';
 import { localText } from '#client/i18n/local-message.ts';
 
+/** A prerendered page: its path, the sources of the code it shows at once, and those whose styles only it inlines. */
+export interface PrerenderTarget {
+  path: string;
+  sources: string[];
+  stylesOf?: string[];
+}
+
 /**
  * Which pages are prerendered, each with the sources of the code it shows at once (their styles
  * and code go into the page's <head>, scripts/build.ts): the home page (its hero and the sections
@@ -24,7 +31,7 @@ import { localText } from '#client/i18n/local-message.ts';
  * nothing about the visitor. The reset screen is rendered once, at its pattern
  * (`/account/reset/:token`): the same HTML serves every link, so no token is ever in it.
  */
-export function prerenderTargets(): { path: string; sources: string[]; stylesOf?: string[] }[] {
+export function prerenderTargets(): PrerenderTarget[] {
   const marketing = 'src/features/marketing';
   return [
     // The sections' code loads after the takeover (pages/HomePage.tsx): their styles only.
@@ -54,7 +61,7 @@ async function renderPath(pathname: string, language: Language): Promise<string>
 }
 
 /** Each page's path (per language), component sources and the HTML that goes inside its root element. */
-export async function prerenderPages(): Promise<{ path: string; sources: string[]; stylesOf?: string[]; html: string }[]> {
+export async function prerenderPages(): Promise<(PrerenderTarget & { html: string })[]> {
   await loadAllCatalogs();
   const out = [];
   for (const language of LANGUAGES) {

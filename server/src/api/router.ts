@@ -175,7 +175,8 @@ export function routeTable(table: TableRoute[]): RequestHandler {
   const byMethod = new Map<string, { match: PathMatcher; chain: RequestHandler[] }[]>();
   for (const { method, path, chain } of table) {
     const key = method.toUpperCase();
-    byMethod.set(key, [...(byMethod.get(key) ?? []), { match: compilePath(path), chain }]);
+    if (!byMethod.has(key)) byMethod.set(key, []);
+    byMethod.get(key)!.push({ match: compilePath(path), chain });
   }
   return (req, res, next) => {
     const candidates = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method);
