@@ -12,9 +12,9 @@ const MARKETING = `${SRC}/features/marketing`;
 const HEADSET = `${SRC}/features/headset`;
 
 /**
- * The home page's catalog: its sections and the marketing pieces every marketing page shares
- * (the other marketing pages load it too). Kept apart so the home page's first load carries no
- * other page's text.
+ * The home page's catalog: its hero and the marketing pieces every marketing page shares (the
+ * other marketing pages load it too). Kept apart so the home page's first load carries no other
+ * page's text.
  */
 const HOME = [
   `${MARKETING}/home/**`,
@@ -24,6 +24,15 @@ const HOME = [
   `${MARKETING}/MarketingLink.tsx`,
   `${MARKETING}/download-link.ts`,
 ];
+
+/**
+ * The home page's sections (below the hero): their code loads after the page is taken over
+ * (features/marketing/pages/HomePage.tsx), and their catalog with it, so a Japanese home page's
+ * first load carries only the hero's text.
+ */
+const HOME_SECTIONS = ['HomeSections.tsx', 'Feature.tsx', 'InfoPanels.tsx', 'RoomsSection.tsx', 'rooms.ts', 'sliders.tsx'].map(
+  (file) => `${MARKETING}/home/${file}`,
+);
 
 /** The error catalogue's translations: loaded by non-English pages only (English shows the contract's texts). */
 const ERRORS = `${SRC}/i18n/contract-messages.ts`;
@@ -72,7 +81,8 @@ export default defineConfig({
     ),
     catalog('errors', [ERRORS]),
     catalog('head', [HEAD]),
-    catalog('home', HOME),
+    catalog('home', HOME, HOME_SECTIONS),
+    catalog('home-sections', HOME_SECTIONS),
     catalog('marketing', [MARKETING], HOME),
     ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`], f === 'headset' ? [ORDER_NAV_ITEM] : [])),
   ],

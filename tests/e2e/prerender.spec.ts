@@ -140,6 +140,43 @@ test("/: the hero is taken over without the sections' code; the sections keep th
   expect(await page.evaluate(() => window.__spaMarker)).toBe('kept');
 });
 
+test("/ja/: the takeover needs none of the sections' text; their catalog comes with their code, and they come alive in Japanese", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  const codeAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/HomeSections-/.test(request.url())) codeAsked.push(request.url());
+  });
+  await page.route(/\/assets\/home-sections-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await markServerHeading(page);
+  await page.goto('/ja/');
+  // React has the page (its header menus open) while the sections' catalog is held back (the idle
+  // browser may already have asked for it).
+  await hydrated(page);
+  const menu = page.getByRole('navigation', { name: 'メイン' }).getByRole('button', { name: 'サポート', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  const features = page.getByRole('region', { name: 'Bigscreen の機能' });
+  await features.scrollIntoViewIfNeeded();
+  // Their code may arrive; they are not taken over before their text has.
+  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => codeAsked.length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  await expect(features).not.toHaveAttribute('data-per-view', /./);
+  release();
+  await expect(features).toHaveAttribute('data-per-view', '3');
+  await expect(features.getByRole('button', { name: '次のスライド' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '公開ルームに気軽に参加しましょう' })).toBeVisible();
+});
+
 /** The slides on screen and the position dots shown, for the slider called `name`. */
 async function sliderLayout(page: Page, name: string) {
   const slider = page.getByRole('region', { name });

@@ -6,7 +6,8 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '#contract/language.ts';
 
-export type CatalogArea = 'shell' | 'errors' | 'head' | 'home' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
+export type CatalogArea =
+  'shell' | 'errors' | 'head' | 'home' | 'home-sections' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
@@ -18,6 +19,7 @@ export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loade
     // The pages' descriptions: the build's prerender step reads them, no page loads them.
     head: () => import('#client/locales/ja/head.po'),
     home: () => import('#client/locales/ja/home.po'),
+    'home-sections': () => import('#client/locales/ja/home-sections.po'),
     marketing: () => import('#client/locales/ja/marketing.po'),
     auth: () => import('#client/locales/ja/auth.po'),
     tickets: () => import('#client/locales/ja/tickets.po'),

@@ -62,13 +62,16 @@ export function loadCatalog(area: CatalogArea, language: Language = documentLang
 }
 
 /**
- * Makes `language` active with its shell catalog loaded: before the app's first render. Other
- * languages than English also get the error catalogue's translations (English shows the texts
- * exactly as the contract has them, with nothing to load).
+ * The catalogs every page of a translation waits for before its first render: the shell's, and
+ * the error catalogue's translations (English shows the texts exactly as the contract has them,
+ * with nothing to load). The build preloads them on each translated prerendered page.
  */
+export const STARTUP_AREAS = ['shell', 'errors'] as const satisfies readonly CatalogArea[];
+
+/** Makes `language` active with its start-up catalogs loaded: before the app's first render. */
 export async function startLanguage(language: Language): Promise<void> {
-  const parts: Promise<unknown>[] = [loadCatalog('shell', language)];
-  if (language !== SOURCE_LANGUAGE) parts.push(loadCatalog('errors', language), registerErrorCatalogue());
+  const parts: Promise<unknown>[] = STARTUP_AREAS.map((area) => loadCatalog(area, language));
+  if (language !== SOURCE_LANGUAGE) parts.push(registerErrorCatalogue());
   // A catalog that fails to download must not keep the page from working: it renders regardless.
   await Promise.all(parts).catch(() => undefined);
   i18n.activate(language);
