@@ -23,8 +23,8 @@ export interface PrerenderTarget {
 
 /**
  * For each translation and page module (keyed `language:module`), the catalogs a page's first
- * render waits for, as build sources: the language's start-up catalogs with the error catalogue's
- * descriptors (i18n/index.ts `startLanguage`) and the module's own (app/routes.tsx). The server
+ * render waits for, as build sources: the language's start-up catalogs (i18n/index.ts
+ * `startLanguage`) and the module's own (app/routes.tsx). The server
  * preloads them on every page of that module in that language (server/src/static.ts), so they
  * download beside the entry instead of after it. English pages load no catalog.
  */
@@ -33,7 +33,7 @@ export function translationSources(): Record<string, string[]> {
   for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
     for (const [module, own] of Object.entries(CATALOG_AREAS)) {
       const areas = [...STARTUP_AREAS, ...own];
-      out[`${language}:${module}`] = [...areas.map((area) => `src/locales/${language}/${area}.po`), 'src/i18n/contract-messages.ts'];
+      out[`${language}:${module}`] = areas.map((area) => `src/locales/${language}/${area}.po`);
     }
   }
   return out;
