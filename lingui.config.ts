@@ -40,6 +40,12 @@ const ERRORS = `${SRC}/i18n/contract-messages.ts`;
 /** The pages' descriptions (their head tags): read by the build's prerender step only, never loaded by a page. */
 const HEAD = `${SRC}/i18n/page-descriptions.ts`;
 
+/**
+ * The pages' titles: the browser's document title on a page change, loaded after the page is
+ * shown (components/useDocumentTitle.ts; the server's HTML already has the first page's title).
+ */
+const TITLES = `${SRC}/i18n/page-titles.ts`;
+
 /** The one file of a feature folder that the shell shows on every page (the header's order link). */
 const ORDER_NAV_ITEM = `${HEADSET}/OrderNavItem.tsx`;
 
@@ -72,6 +78,7 @@ export default defineConfig({
       [
         ERRORS,
         HEAD,
+        TITLES,
         `${MARKETING}/**`,
         ...FEATURES.filter((f) => f !== 'headset').map((f) => `${SRC}/features/${f}/**`),
         `${HEADSET}/components/**`,
@@ -81,6 +88,7 @@ export default defineConfig({
     ),
     catalog('errors', [ERRORS]),
     catalog('head', [HEAD]),
+    catalog('titles', [TITLES]),
     catalog('home', HOME, HOME_SECTIONS),
     catalog('home-sections', HOME_SECTIONS),
     catalog('marketing', [MARKETING], HOME),
