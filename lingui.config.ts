@@ -12,9 +12,9 @@ const MARKETING = `${SRC}/features/marketing`;
 const HEADSET = `${SRC}/features/headset`;
 
 /**
- * The home page's catalog: its sections and the marketing pieces every marketing page shares
- * (the other marketing pages load it too). Kept apart so the home page's first load carries no
- * other page's text.
+ * The home page's catalog: its hero and the marketing pieces every marketing page shares (the
+ * other marketing pages load it too). Kept apart so the home page's first load carries no other
+ * page's text.
  */
 const HOME = [
   `${MARKETING}/home/**`,
@@ -25,11 +25,26 @@ const HOME = [
   `${MARKETING}/download-link.ts`,
 ];
 
+/**
+ * The home page's sections (below the hero): their code loads after the page is taken over
+ * (features/marketing/pages/HomePage.tsx), and their catalog with it, so a Japanese home page's
+ * first load carries only the hero's text.
+ */
+const HOME_SECTIONS = ['HomeSections.tsx', 'Feature.tsx', 'InfoPanels.tsx', 'RoomsSection.tsx', 'rooms.ts', 'sliders.tsx'].map(
+  (file) => `${MARKETING}/home/${file}`,
+);
+
 /** The error catalogue's translations: loaded by non-English pages only (English shows the contract's texts). */
 const ERRORS = `${SRC}/i18n/contract-messages.ts`;
 
 /** The pages' descriptions (their head tags): read by the build's prerender step only, never loaded by a page. */
 const HEAD = `${SRC}/i18n/page-descriptions.ts`;
+
+/**
+ * The pages' titles: the browser's document title on a page change, loaded after the page is
+ * shown (components/useDocumentTitle.ts; the server's HTML already has the first page's title).
+ */
+const TITLES = `${SRC}/i18n/page-titles.ts`;
 
 /** The one file of a feature folder that the shell shows on every page (the header's order link). */
 const ORDER_NAV_ITEM = `${HEADSET}/OrderNavItem.tsx`;
@@ -63,6 +78,7 @@ export default defineConfig({
       [
         ERRORS,
         HEAD,
+        TITLES,
         `${MARKETING}/**`,
         ...FEATURES.filter((f) => f !== 'headset').map((f) => `${SRC}/features/${f}/**`),
         `${HEADSET}/components/**`,
@@ -72,7 +88,9 @@ export default defineConfig({
     ),
     catalog('errors', [ERRORS]),
     catalog('head', [HEAD]),
-    catalog('home', HOME),
+    catalog('titles', [TITLES]),
+    catalog('home', HOME, HOME_SECTIONS),
+    catalog('home-sections', HOME_SECTIONS),
     catalog('marketing', [MARKETING], HOME),
     ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`], f === 'headset' ? [ORDER_NAV_ITEM] : [])),
   ],

@@ -119,7 +119,7 @@ function pageModuleSources(): Map<string, string> {
  * instead of requested after it (the server knows the page from the route table), and its
  * stylesheets. Without it the first paint waits for the entry, then the page's code, then its data.
  */
-function pageCode(manifest: Record<string, ManifestChunk>, shell: string): Record<string, string> {
+function pageCode(manifest: Record<string, ManifestChunk>, shell: string, translations: Record<string, string[]>): Record<string, string> {
   const sources = pageModuleSources();
   const code: Record<string, string> = {};
   for (const entry of Object.values(PAGES)) {
@@ -133,6 +133,15 @@ function pageCode(manifest: Record<string, ManifestChunk>, shell: string): Recor
         .filter((f) => !shell.includes(`"/${f}"`))
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
     ].join('\n    ');
+  }
+  // A translated page's catalogs (client/src/prerender.tsx `translationSources`), keyed `language:module`.
+  for (const [key, sources] of Object.entries(translations)) {
+    code[key] = sources
+      .map((source) => {
+        if (!manifest[source]) throw new Error(`build: catalog source ${source} has no chunk in the client build`);
+        return `<link rel="modulepreload" crossorigin href="/${manifest[source].file}" nonce="${NONCE_PLACEHOLDER}">`;
+      })
+      .join('\n    ');
   }
   return code;
 }
@@ -154,6 +163,7 @@ async function prerender(): Promise<void> {
   const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
     prerenderPages: () => Promise<(PrerenderTarget & { html: string })[]>;
     pageTexts: () => Promise<PageTexts>;
+    translationSources: () => Record<string, string[]>;
   };
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const shell = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -164,7 +174,7 @@ async function prerender(): Promise<void> {
     pages[page.path] = { head: pageHead(manifest, page.sources, shell, clientDir, page.stylesOf), html: page.html };
   }
   fs.writeFileSync(path.join(clientDir, PRERENDERED_FILE), JSON.stringify(pages));
-  fs.writeFileSync(path.join(clientDir, PAGE_CODE_FILE), JSON.stringify(pageCode(manifest, shell)));
+  fs.writeFileSync(path.join(clientDir, PAGE_CODE_FILE), JSON.stringify(pageCode(manifest, shell, entry.translationSources())));
   // Each page's title and description in the other languages, for the server's head tags.
   fs.writeFileSync(path.join(clientDir, PAGE_TEXT_FILE), JSON.stringify(await entry.pageTexts()));
   fs.rmSync(outDir, { recursive: true, force: true });

@@ -56,16 +56,14 @@ const started = startLanguage(documentLanguage());
 // A history step taken while React takes the HTML over waits until it has (history-hold.ts).
 if (root.firstElementChild) {
   const release = holdHistorySteps();
-  // The page's own catalogs load in the active language, so its module is resolved once the
-  // language is active (the page's code is already on its way: the HTML preloads it).
-  void started
-    .then(() => resolveLazyRoutes(routes, splitLanguagePath(served).path))
-    .then(() => {
-      if (isServedPage(served, location.pathname)) hydrateRoot(root, app(release));
-      else {
-        release();
-        root.replaceChildren();
-        createRoot(root).render(app());
-      }
-    });
+  // The page's code and its own catalogs load beside the language's shell catalog, not after it:
+  // both are asked for in the page's language (its <html lang>), and the HTML preloads them all.
+  void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
+    if (isServedPage(served, location.pathname)) hydrateRoot(root, app(release));
+    else {
+      release();
+      root.replaceChildren();
+      createRoot(root).render(app());
+    }
+  });
 } else void started.then(() => createRoot(root).render(app()));

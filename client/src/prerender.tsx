@@ -7,11 +7,11 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import { routes } from '#client/app/routes.tsx';
+import { CATALOG_AREAS, routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
-import { i18n, loadAllCatalogs } from '#client/i18n/index.ts';
+import { i18n, loadAllCatalogs, STARTUP_AREAS } from '#client/i18n/index.ts';
 import { documentTitle, marketingPaths, metaOf, NOT_FOUND_TITLE, PAGES, type PageId, type PageTexts } from '#contract/pages.ts';
-import { JA_PREFIX, LANGUAGES, languagePath, type Language } from '#contract/language.ts';
+import { JA_PREFIX, LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
 import { localText } from '#client/i18n/local-message.ts';
 
 /** A prerendered page: its path, the sources of the code it shows at once, and those whose styles only it inlines. */
@@ -19,6 +19,24 @@ export interface PrerenderTarget {
   path: string;
   sources: string[];
   stylesOf?: string[];
+}
+
+/**
+ * For each translation and page module (keyed `language:module`), the catalogs a page's first
+ * render waits for, as build sources: the language's start-up catalogs (i18n/index.ts
+ * `startLanguage`) and the module's own (app/routes.tsx). The server
+ * preloads them on every page of that module in that language (server/src/static.ts), so they
+ * download beside the entry instead of after it. English pages load no catalog.
+ */
+export function translationSources(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
+    for (const [module, own] of Object.entries(CATALOG_AREAS)) {
+      const areas = [...STARTUP_AREAS, ...own];
+      out[`${language}:${module}`] = areas.map((area) => `src/locales/${language}/${area}.po`);
+    }
+  }
+  return out;
 }
 
 /**

@@ -24,7 +24,7 @@ import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang, type LanguageChoice } from './language';
-import { languagePath, type Language } from '#contract/language.ts';
+import { languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
 import { matchPage, type PageTexts } from '#contract/pages.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -142,13 +142,16 @@ export function sendShell(
 ): void {
   const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language, pageTexts);
   if (head.status === 404 && looksLikeFile(req.path)) return next();
+  // A translated page's catalogs, fetched with the entry instead of after it (scripts/build.ts).
+  const catalogs =
+    choice.language === SOURCE_LANGUAGE || head.module === undefined ? undefined : pageCode?.get(`${choice.language}:${head.module}`);
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
   const shell = withHtmlLang(choice.path === '/' ? template : template.replace(HERO_PRELOAD, ''), choice.language);
   const page =
     prerendered === undefined
       ? // A page the browser renders: its code and styles are fetched with the entry, not after it.
-        withHead(shell, head.module === undefined ? undefined : pageCode?.get(head.module))
+        withHead(shell, joinTags(head.module === undefined ? undefined : pageCode?.get(head.module), catalogs))
       : withHead(
           shell
             // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
@@ -156,7 +159,7 @@ export function sendShell(
             // The page is readable without its code, which only takes it over: on a slow link the HTML
             // and the largest picture go first, the scripts after them.
             .replace(SHELL_SCRIPT, '$& fetchpriority="low"'),
-          prerendered.head,
+          joinTags(prerendered.head, catalogs?.replace(SHELL_SCRIPT, '$& fetchpriority="low"')),
         );
   const filled = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
   // The page's markup goes in last: a page rendered from upstream data must not have its text
@@ -316,6 +319,8 @@ function prerenderedKey(prerendered: ReadonlyMap<string, PrerenderedPage>, pageP
   const key = languagePath(pattern, language);
   return prerendered.has(key) ? key : undefined;
 }
+
+const joinTags = (...parts: (string | undefined)[]): string | undefined => parts.filter(Boolean).join('\n    ') || undefined;
 
 /** The shell with `extra` tags added at the end of its <head>. */
 const withHead = (html: string, extra: string | undefined) => (extra ? html.replace(/<\/head>/i, () => `${extra}\n  </head>`) : html);

@@ -4,6 +4,7 @@
  * language, and matches the title the server sends when the same page is loaded directly.
  */
 import { test, expect } from './fixtures';
+import { holdRequests } from './takeover';
 
 for (const locale of ['en-US', 'ja-JP']) {
   test.describe(`a ${locale} visitor`, () => {
@@ -38,3 +39,19 @@ for (const locale of ['en-US', 'ja-JP']) {
     });
   });
 }
+
+test("a Japanese page keeps the server's title while the titles' catalog is on its way, and a page change then gets its Japanese title", async ({
+  page,
+}) => {
+  const titles = await holdRequests(page, /\/assets\/titles-[\w-]+\.js$/);
+  await page.goto('/ja/account/login');
+  // Taken over (the form's link navigates inside the app) with the catalog still held back.
+  await expect.poll(titles.asked).toBe(true);
+  await expect(page).toHaveTitle('ログイン · Bigscreen');
+  await page.locator('.auth-links a').last().click();
+  await expect(page).toHaveURL(/\/ja\/account\/signup$/);
+  await page.waitForTimeout(300);
+  await expect(page, 'no English title while the translations are held').toHaveTitle('ログイン · Bigscreen');
+  titles.release();
+  await expect(page).toHaveTitle('アカウントを作成 · Bigscreen');
+});

@@ -7,6 +7,7 @@
  * error, which fails the test (fixtures.ts).
  */
 import { test, expect, type Page } from './fixtures';
+import { holdRequests } from './takeover';
 
 declare global {
   interface Window {
@@ -109,14 +110,7 @@ test("/: the hero is taken over without the sections' code; the sections keep th
       if (document.readyState === 'interactive') document.querySelector('#features .slider')?.setAttribute('data-from-server', '');
     });
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/HomeSections-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const code = await holdRequests(page, /\/assets\/HomeSections-[\w-]+\.js$/);
   await markServerHeading(page);
   await page.goto('/');
   // The page is React's while the sections' code is held back: the header's menus open.
@@ -129,8 +123,8 @@ test("/: the hero is taken over without the sections' code; the sections keep th
   await expect(features).not.toHaveAttribute('data-per-view', /./);
   // Scrolling towards them asks for their code; once it is here, the same elements come alive.
   await features.scrollIntoViewIfNeeded();
-  await expect.poll(() => asked).toBe(true);
-  release();
+  await expect.poll(code.asked).toBe(true);
+  code.release();
   await expect(features).toHaveAttribute('data-per-view', '3');
   await expect(features).toHaveAttribute('data-from-server', '');
   // Their links navigate inside the app.
@@ -138,6 +132,36 @@ test("/: the hero is taken over without the sections' code; the sections keep th
   await page.getByRole('link', { name: 'Share your desktop in VR' }).click();
   await expect(page).toHaveURL(/\/desktop$/);
   expect(await page.evaluate(() => window.__spaMarker)).toBe('kept');
+});
+
+test("/ja/: the takeover needs none of the sections' text; their catalog comes with their code, and they come alive in Japanese", async ({
+  page,
+}) => {
+  const codeAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/HomeSections-/.test(request.url())) codeAsked.push(request.url());
+  });
+  const text = await holdRequests(page, /\/assets\/home-sections-[\w-]+\.js$/);
+  await markServerHeading(page);
+  await page.goto('/ja/');
+  // React has the page (its header menus open) while the sections' catalog is held back (the idle
+  // browser may already have asked for it).
+  await hydrated(page);
+  const menu = page.getByRole('navigation', { name: 'メイン' }).getByRole('button', { name: 'サポート', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  const features = page.getByRole('region', { name: 'Bigscreen の機能' });
+  await features.scrollIntoViewIfNeeded();
+  // Their code may arrive; they are not taken over before their text has.
+  await expect.poll(text.asked).toBe(true);
+  await expect.poll(() => codeAsked.length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  await expect(features).not.toHaveAttribute('data-per-view', /./);
+  text.release();
+  await expect(features).toHaveAttribute('data-per-view', '3');
+  await expect(features.getByRole('button', { name: '次のスライド' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '公開ルームに気軽に参加しましょう' })).toBeVisible();
 });
 
 /** The slides on screen and the position dots shown, for the slider called `name`. */

@@ -4,15 +4,28 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Holds every script until the returned function is called; the HTML itself arrives at once. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/** Requests held back: `release` lets them (and any later one) through; `asked` says whether one came. */
+export interface Held {
+  release: () => void;
+  asked: () => boolean;
+}
+
+/** Holds every request whose URL matches `url` until `release` is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<Held> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
     await released;
     await route.continue();
   });
-  return release;
+  return { release, asked: () => asked };
+}
+
+/** Holds every script until the returned function is called; the HTML itself arrives at once. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  return (await holdRequests(page, /\/assets\/.*\.js$/)).release;
 }
 
 /** React has attached itself to the heading: the page is hydrated. */

@@ -4,6 +4,8 @@
  * the page's styles linked in <head> under the response's CSP nonce; pages that depend on the
  * visitor (signed-in, secret links) and the not-found page stay an empty shell for the client.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { marketingPaths } from '#contract/pages.ts';
@@ -104,6 +106,38 @@ describe('prerendered marketing pages', () => {
     expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[^"]+\.js"/);
     expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/HomeSections-/);
     expect(root).toMatch(/<div id="home-sections" class="home__sections"><!--\$--><section id="coworking"/);
+  });
+
+  it('a Japanese page preloads the catalogs its first render waits for, and no others; an English page none', async () => {
+    const ja = { 'Accept-Language': 'ja' };
+    // Each catalog's file, from the build's manifest, by area.
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const areaOf = new Map(
+      Object.entries(manifest).flatMap(([source, { file }]) => {
+        const area = /^src\/locales\/\w+\/([\w-]+)\.po$/.exec(source)?.[1];
+        return area ? [[`/${file}`, area] as [string, string]] : [];
+      }),
+    );
+    const catalogs = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].flatMap((m) => areaOf.get(m[1]!) ?? []).sort();
+    // The language's start-up catalogs and the page's own;
+    // the home sections' text comes with their code, after the takeover.
+    expect(catalogs((await get('/ja/')).text)).toEqual(['errors', 'home', 'shell']);
+    expect(catalogs((await get('/ja/software')).text)).toEqual(['errors', 'home', 'marketing', 'shell']);
+    expect(catalogs((await get('/ja/account/login')).text)).toEqual(['auth', 'errors', 'shell']);
+    // Pages drawn from their data here, and pages the browser draws, in a Japanese reader's language.
+    const catalog = await get('/movies/catalog').set(ja);
+    expect(catalog.text).toContain('<html lang="ja"');
+    expect(catalogs(catalog.text)).toEqual(['errors', 'shell', 'tickets']);
+    expect(catalogs((await get('/account/home').set(ja)).text)).toEqual(['errors', 'shell', 'tickets']);
+    expect(catalogs((await get('/account/orders').set(ja)).text)).toEqual(['errors', 'headset', 'shell']);
+    // A prerendered page's scripts wait behind its HTML and pictures; its catalogs with them.
+    expect((await get('/ja/')).text.match(/<link rel="modulepreload"[^>]*\/assets\/shell-[^>]*>/)?.[0]).toContain('fetchpriority="low"');
+    for (const path of ['/', '/software', '/account/login', '/movies/catalog', '/account/home']) {
+      expect(catalogs((await get(path)).text)).toEqual([]);
+    }
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePoFile } from '@lingui/format-po';
 import { ROOT } from '../helpers/processes';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
+import { i18n, localMessage } from '#client/i18n/index.ts';
 import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
 
 const LOCALES = path.join(ROOT, 'client', 'src', 'locales');
@@ -46,11 +47,27 @@ describe.each(areas)('Japanese catalog %s', (file) => {
 });
 
 describe('the error catalogue', () => {
-  it('has every contract message, in English exactly as the contract writes it', () => {
+  const contract = Object.entries({ MESSAGES, AUTH_MESSAGES }).flatMap(([group, texts]) =>
+    Object.entries(texts).map(([key, text]) => [`${group}.${key}`, text] as const),
+  );
+
+  it('has every contract message, its English text as its id and exactly as the contract writes it', () => {
     const source = parsePoFile(fs.readFileSync(path.join(LOCALES, 'en', 'errors.po'), 'utf8'));
     const english = Object.fromEntries(source.items.map((i) => [i.msgid, i.msgstr[0]]));
-    for (const [group, texts] of Object.entries({ MESSAGES, AUTH_MESSAGES })) {
-      for (const [key, text] of Object.entries(texts)) expect(english[`${group}.${key}`], `${group}.${key}`).toBe(text);
+    for (const [name, text] of contract) expect(english[text], name).toBe(text);
+  });
+
+  it('is found by the English text alone: localMessage shows each contract message in Japanese', () => {
+    const ja = parsePoFile(fs.readFileSync(path.join(LOCALES, 'ja', 'errors.po'), 'utf8'));
+    const translations = Object.fromEntries(ja.items.map((i) => [i.msgid, i.msgstr[0]!]));
+    i18n.load('ja', translations);
+    i18n.activate('ja');
+    try {
+      for (const [name, text] of contract) expect(localMessage(text), name).toBe(translations[text]);
+      // Any other text (data, an unknown server message) stays as it is.
+      expect(localMessage('Something the catalogue does not hold')).toBe('Something the catalogue does not hold');
+    } finally {
+      i18n.activate('en');
     }
   });
 });

@@ -55,6 +55,11 @@ const MODULES: Record<PageModule, { load: () => Promise<unknown>; areas: Catalog
   browser: { load: () => import('#client/features/remote-browser/BrowserPage.tsx'), areas: ['remote-browser'] },
 };
 
+/** The catalog areas each page module loads with its code (the server preloads them on a translated page). */
+export const CATALOG_AREAS: Readonly<Partial<Record<PageModule, readonly CatalogArea[]>>> = Object.fromEntries(
+  Object.entries(MODULES).map(([module, { areas }]) => [module, areas]),
+);
+
 /**
  * One table entry as a route: a lazy page with its fixed props and route data, or a redirect.
  * A page's route id is its key in the table, so a page the server renders with its data can hand

@@ -6,7 +6,8 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '#contract/language.ts';
 
-export type CatalogArea = 'shell' | 'errors' | 'head' | 'home' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
+export type CatalogArea =
+  'shell' | 'errors' | 'head' | 'titles' | 'home' | 'home-sections' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
@@ -17,7 +18,10 @@ export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loade
     errors: () => import('#client/locales/ja/errors.po'),
     // The pages' descriptions: the build's prerender step reads them, no page loads them.
     head: () => import('#client/locales/ja/head.po'),
+    // The pages' titles: loaded after a page shows, for the document title of the next one.
+    titles: () => import('#client/locales/ja/titles.po'),
     home: () => import('#client/locales/ja/home.po'),
+    'home-sections': () => import('#client/locales/ja/home-sections.po'),
     marketing: () => import('#client/locales/ja/marketing.po'),
     auth: () => import('#client/locales/ja/auth.po'),
     tickets: () => import('#client/locales/ja/tickets.po'),

@@ -6,9 +6,7 @@
  */
 import { i18n } from '@lingui/core';
 import { LANGUAGES, normaliseLanguage, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
-import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { CATALOGS, type CatalogArea } from './catalogs';
-import { registerMessages } from './local-message';
 import { compileSource } from './compile-source';
 
 export { i18n };
@@ -29,13 +27,6 @@ export function documentLanguage(): Language {
 export function activeLanguage(): Language {
   return normaliseLanguage(i18n.locale) ?? documentLanguage();
 }
-
-/** The error catalogue's descriptors (client/src/i18n/contract-messages.ts), made known to localMessage. */
-const registerErrorCatalogue = () =>
-  import('./contract-messages').then((m) => {
-    registerMessages(MESSAGES, m.MESSAGE_DESCRIPTORS);
-    registerMessages(AUTH_MESSAGES, m.AUTH_DESCRIPTORS);
-  });
 
 // English messages are compiled from the code's own text (English pages load no catalog); a
 // translation missing from a catalog falls back to that text too.
@@ -62,13 +53,15 @@ export function loadCatalog(area: CatalogArea, language: Language = documentLang
 }
 
 /**
- * Makes `language` active with its shell catalog loaded: before the app's first render. Other
- * languages than English also get the error catalogue's translations (English shows the texts
- * exactly as the contract has them, with nothing to load).
+ * The catalogs every page of a translation waits for before its first render: the shell's, and
+ * the error catalogue's translations (English shows the texts exactly as the contract has them,
+ * with nothing to load). The build preloads them on each translated prerendered page.
  */
+export const STARTUP_AREAS = ['shell', 'errors'] as const satisfies readonly CatalogArea[];
+
+/** Makes `language` active with its start-up catalogs loaded: before the app's first render. */
 export async function startLanguage(language: Language): Promise<void> {
-  const parts: Promise<unknown>[] = [loadCatalog('shell', language)];
-  if (language !== SOURCE_LANGUAGE) parts.push(loadCatalog('errors', language), registerErrorCatalogue());
+  const parts = STARTUP_AREAS.map((area) => loadCatalog(area, language));
   // A catalog that fails to download must not keep the page from working: it renders regardless.
   await Promise.all(parts).catch(() => undefined);
   i18n.activate(language);
@@ -76,7 +69,6 @@ export async function startLanguage(language: Language): Promise<void> {
 
 /** Every catalog of every translation (the build's prerender step renders each page in each language). */
 export async function loadAllCatalogs(): Promise<void> {
-  await registerErrorCatalogue();
   await Promise.all(
     LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((language) =>
       (Object.keys(CATALOGS.ja) as CatalogArea[]).map((a) => loadCatalog(a, language)),

@@ -23,11 +23,13 @@ export function registerMessages<K extends string>(texts: Readonly<Record<K, unk
 export const localText = (text: string): string => (i18n.messages[text] ? i18n._(text) : text);
 
 /**
- * A message in the active language: a registered English text becomes its translation; English
- * (or no language yet: unit tests, the first moments of a page) and unknown texts stay as they are.
+ * A message in the active language: a registered English text, or one of the error catalogue's
+ * (whose English texts are their ids: client/src/i18n/contract-messages.ts), becomes its
+ * translation; English (or no language yet: unit tests, the first moments of a page) and unknown
+ * texts stay as they are.
  */
 export function localMessage(text: string): string {
   if (!i18n.locale || i18n.locale === 'en') return text;
   const descriptor = byText.get(text);
-  return descriptor ? i18n._(descriptor) : text;
+  return descriptor ? i18n._(descriptor) : localText(text);
 }

@@ -13,6 +13,7 @@ import { lazy, Suspense, use, useEffect, useRef, useState, type Context, type Re
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '#client/core/paths.ts';
+import { loadCatalog } from '#client/i18n/index.ts';
 import { Hero } from '../home/Hero';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { CompactFallback } from '../builder/BuilderFallback';
@@ -24,8 +25,13 @@ let sections: SectionsModule | undefined;
 /** The sections' wrapper: the server's copy of them is found by it. */
 const SECTIONS_ID = 'home-sections';
 
-const loadSections = async (): Promise<void> => {
-  sections ??= await import('../home/HomeSections');
+/** The sections' code with their catalog (lingui.config.ts: a catalog of their own, loaded with them). */
+const loadSections = async (): Promise<SectionsModule> => {
+  if (!sections) {
+    const [module] = await Promise.all([import('../home/HomeSections'), loadCatalog('home-sections')]);
+    sections = module;
+  }
+  return sections;
 };
 
 /** Whether the sections are in the HTML this page is taking over (drawn by the server). */
@@ -46,7 +52,7 @@ const HomeSections = lazy(() =>
   sections
     ? // A thenable React reads synchronously: the module is already here.
       ({ then: (resolve: (m: SectionsModule) => void) => resolve(sections!) } as unknown as Promise<SectionsModule>)
-    : import('../home/HomeSections'),
+    : loadSections(),
 );
 
 /**
