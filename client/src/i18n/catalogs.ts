@@ -7,7 +7,7 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '#contract/language.ts';
 
 export type CatalogArea =
-  'shell' | 'errors' | 'head' | 'titles' | 'home' | 'home-sections' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
+  'shell' | 'errors' | 'titles' | 'home' | 'home-sections' | 'marketing' | 'auth' | 'tickets' | 'headset' | 'remote-browser';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
@@ -16,8 +16,6 @@ export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loade
   ja: {
     shell: () => import('#client/locales/ja/shell.po'),
     errors: () => import('#client/locales/ja/errors.po'),
-    // The pages' descriptions: the build's prerender step reads them, no page loads them.
-    head: () => import('#client/locales/ja/head.po'),
     // The pages' titles: loaded after a page shows, for the document title of the next one.
     titles: () => import('#client/locales/ja/titles.po'),
     home: () => import('#client/locales/ja/home.po'),
@@ -28,4 +26,12 @@ export const CATALOGS: Record<Exclude<Language, 'en'>, Record<CatalogArea, Loade
     headset: () => import('#client/locales/ja/headset.po'),
     'remote-browser': () => import('#client/locales/ja/remote-browser.po'),
   },
+};
+
+/**
+ * The pages' descriptions (the `head` catalog): the build's prerender step reads them for the
+ * head tags, no page loads them, so they stay out of the table above that every page's code holds.
+ */
+export const DESCRIPTIONS: Record<Exclude<Language, 'en'>, Loader> = {
+  ja: () => import('#client/locales/ja/head.po'),
 };

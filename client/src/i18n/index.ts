@@ -6,7 +6,7 @@
  */
 import { i18n } from '@lingui/core';
 import { LANGUAGES, normaliseLanguage, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
-import { CATALOGS, type CatalogArea } from './catalogs';
+import { CATALOGS, DESCRIPTIONS, type CatalogArea } from './catalogs';
 import { compileSource } from './compile-source';
 
 export { i18n };
@@ -69,9 +69,11 @@ export async function startLanguage(language: Language): Promise<void> {
 
 /** Every catalog of every translation (the build's prerender step renders each page in each language). */
 export async function loadAllCatalogs(): Promise<void> {
+  const translations = LANGUAGES.filter((l): l is keyof typeof CATALOGS => l !== SOURCE_LANGUAGE);
   await Promise.all(
-    LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).flatMap((language) =>
-      (Object.keys(CATALOGS.ja) as CatalogArea[]).map((a) => loadCatalog(a, language)),
-    ),
+    translations.flatMap((language) => [
+      ...(Object.keys(CATALOGS[language]) as CatalogArea[]).map((a) => loadCatalog(a, language)),
+      DESCRIPTIONS[language]().then(({ messages }) => i18n.load(language, messages)),
+    ]),
   );
 }
