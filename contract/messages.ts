@@ -1,6 +1,8 @@
 /**
  * User-facing messages quoted by BEHAVIOUR §5 and §8. They are shown exactly as written, so every
- * layer (server error answers, client screens, tests) takes them from here.
+ * layer (server error answers, client screens, tests) takes them from here. The headset's and the
+ * tickets' copy have files of their own (headset-messages.ts, ticket-messages.ts): only those
+ * features' code needs them, and every page's code carries what this file holds.
  */
 export const MESSAGES = {
   hostNotFound: "Couldn't connect to the product's servers.",
@@ -33,41 +35,6 @@ export const MESSAGES = {
   tryAgain: 'Try again',
 } as const;
 
-/**
- * Headset self-service copy quoted by BEHAVIOUR §2 (scan, order and eye-tracking groups). Templates
- * are functions so every screen and test builds the same sentence.
- */
-export const HEADSET_MESSAGES = {
-  safariRequired: 'Safari required',
-  copyScanUrl: 'Copy scan URL',
-  scanUrlCopied: 'Copied the scan URL to your clipboard! Please paste it into the Safari browser.',
-  loading: 'Loading...',
-  noScanPending: 'No scan pending',
-  readyToScan: 'Ready to scan',
-  launchAppClip: 'Launch app clip',
-  macIpadWarning: 'WARNING: The face scan will not work on Mac computers. Please launch it from a Face ID-compatible iPad or iPhone.',
-  failedToken: 'The link you used to access this page has expired due to old age or too many visits.',
-  pleaseWait: 'Please wait',
-  processingScan: 'Processing your face scan...',
-  scanComplete: 'Scan complete',
-  scanReceived: 'We have received your face scan. Your custom Beyond face cushion will be built soon!',
-  scanError: 'Scan error',
-  retryScan: 'Retry scan',
-  submissionError: 'Submission error',
-  errorCode: (code: number | string, message: string) => `Error code #${code} - ${message}`,
-  yourOrders: 'Your Orders',
-  nothingToSee: 'Nothing to see here!',
-  changeIpd: 'Change IPD',
-  rescan: 'Rescan',
-  scanCompleteTitle: 'Scan Complete!',
-  wantToChangeIpd: 'Yes! I want to change my IPD!',
-  noScansPending: 'No scans pending',
-  confirmIpd: (ipd: number) => `OK, Set your preferred IPD to ${ipd}mm`,
-  ipdChanged: (ipd: number) => `Great! You've changed your IPD to ${ipd}mm`,
-  changeIpdAgain: 'Change IPD again',
-  whatsAnIpd: "What's an IPD?",
-} as const;
-
 /** Account and session copy: BEHAVIOUR §2 and §4 quotes, plus this project's own wording elsewhere. */
 export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -82,18 +49,4 @@ export const AUTH_MESSAGES = {
   outcomeSuccessTitle: 'Success!',
   outcomeErrorTitle: 'Error',
   verifyLinkValidity: 'The link is valid for ten minutes.',
-} as const;
-
-/** Movie-ticket copy quoted by BEHAVIOUR §4, §8 and §9 (entitlement status, prices, verify prompt). */
-export const TICKET_MESSAGES = {
-  verificationSent: 'Verification sent!',
-  unused: 'UNUSED',
-  hoursUntilExpired: (hours: number) => `${hours} HOURS UNTIL EXPIRED`,
-  expired: 'EXPIRED',
-  revoked: 'REVOKED. Contact support',
-  statusError: 'ERROR. Contact support',
-  priceError: '$ERR',
-  coupon: 'COUPON',
-  /** The catalogue link's label, as the spec names it. */
-  browseCatalog: 'Browse Catalog',
 } as const;

@@ -22,11 +22,12 @@ import type { Plugin } from 'vite';
  * static imports in one file; the account menu's code loaded for signed-in visitors only made it
  * 118,583 (+2.0 KB over the bytes before the translations). Leaving out the parts of react-router
  * the site never reaches (scripts/vite-router-trim.ts) and loading the not-found view with its
- * route made it 116,482. The budget is that figure
- * and half a kilobyte. English catalogs, if any are ever loaded by the home page, count in
- * its first load.
+ * route made it 116,482; the headset's and the tickets' copy moved out of the shared message file
+ * into their features' code (contract/headset-messages.ts, ticket-messages.ts), 115,795. The
+ * budget is that figure and half a kilobyte. English catalogs, if any are ever loaded by the home
+ * page, count in its first load.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 116_482 + 512;
+export const FIRST_LOAD_BUDGET_BYTES = 115_795 + 512;
 /** The catalogs an English visitor's home page loads with its code (client/src/i18n/catalogs.ts). */
 const HOME_CATALOGS = /locales[\\/]en[\\/](shell|home)\.po$/;
 /** Code that must never be in the home page's first load. */

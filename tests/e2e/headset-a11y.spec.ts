@@ -1,7 +1,7 @@
 /** Automated accessibility checks (axe, WCAG 2.1 AA) on the headset self-service pages. */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { HEADSET_MESSAGES as M } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';

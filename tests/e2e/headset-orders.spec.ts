@@ -1,7 +1,8 @@
 /** Orders, the header's order item, the scan-complete landing and the IPD change (BEHAVIOUR §2 order group). */
 import type { Locator } from '@playwright/test';
 import { test, expect, type Page } from './fixtures';
-import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 /** Only the browser's own report of an expected non-2xx answer may reach the console. */

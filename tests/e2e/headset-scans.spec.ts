@@ -1,6 +1,7 @@
 /** Face scan start and processing, the expired-link page and the eye-tracking hand-off (BEHAVIOUR §2 scan group, eye tracking). */
 import { test, expect } from './fixtures';
-import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 import { SEED_SCANS } from '#mock-upstream/seed.ts';
 
 const IPHONE_SAFARI =

@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, PAST_SHORT_TIMEOUT_MS, SHORT_TIMEOUT_MS } from './fault-stack';
 import { sessionCookies, type FaultCase } from './fault-checks';
-import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 
 const IPD_PAGE = '/account/order/ord-1001/ipd';
 const IPD_PATH = '/beyond/order/ord-1001/ipd';

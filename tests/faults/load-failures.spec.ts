@@ -6,7 +6,8 @@
  */
 import { test, expect, PAST_SHORT_TIMEOUT_MS } from './fault-stack';
 import { stubStripe } from '../e2e/stubs/stripe';
-import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 
 const FAULTS = [
   { name: 'upstream down', fault: { kind: 'drop' as const }, message: MESSAGES.hostNotFound },

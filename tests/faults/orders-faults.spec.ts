@@ -6,7 +6,8 @@
  */
 import { test, expect, PAST_SHORT_TIMEOUT_MS } from './fault-stack';
 import type { FaultCase } from './fault-checks';
-import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 
 /** Every way the upstream can fail a read, and what the screen says for it. */
 const FAULTS: FaultCase[] = [

@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, PAST_SHORT_TIMEOUT_MS } from './fault-stack';
 import type { FaultCase } from './fault-checks';
-import { HEADSET_MESSAGES as M, MESSAGES } from '#contract/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 
 const TOKEN = 'tpy-demo-ok';
 const PROCESS_PATH = `/beyond/scan/${TOKEN}/process`;

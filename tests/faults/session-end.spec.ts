@@ -7,7 +7,7 @@
  */
 import { test, expect } from './fault-stack';
 import { sessionCookies, submitLogin } from './fault-checks';
-import { HEADSET_MESSAGES as M } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 
 const IPD_PAGE = '/account/order/ord-1001/ipd';
 const IPD_PATH = '/beyond/order/ord-1001/ipd';

@@ -10,7 +10,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from '../e2e/stubs/stripe-stack';
 import { stubStripe } from '../e2e/stubs/stripe';
-import { HEADSET_MESSAGES as M } from '#contract/messages.ts';
+import { HEADSET_MESSAGES as M } from '#contract/headset-messages.ts';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 import { TEST_APP_KEY } from '../helpers/processes';
 import { findSecrets, issuedTokens, secretsToScan } from './secrets';

@@ -3,7 +3,8 @@
  * English is exactly the contract's, so an English page and the Japanese catalog's source agree.
  */
 import { describe, expect, it } from 'vitest';
-import { HEADSET_MESSAGES, TICKET_MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES } from '#contract/headset-messages.ts';
+import { TICKET_MESSAGES } from '#contract/ticket-messages.ts';
 import { TICKET_MESSAGE_DESCRIPTORS } from '#client/features/tickets/ticket-messages.ts';
 import { HEADSET_MESSAGE_DESCRIPTORS } from '#client/features/headset/headset-messages.ts';
 

@@ -8,7 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, HEADSET_MESSAGES, MESSAGES, TICKET_MESSAGES } from '#contract/messages.ts';
+import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES } from '#contract/headset-messages.ts';
+import { TICKET_MESSAGES } from '#contract/ticket-messages.ts';
 import { ROOT } from '../helpers/processes';
 
 /** Every string the spec quotes as shown to the user that lives in contract/messages.ts. */

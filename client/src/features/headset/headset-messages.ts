@@ -7,7 +7,7 @@
  * load them). tests/unit/feature-messages.test.ts checks that each English equals the contract's.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { HEADSET_MESSAGES } from '#contract/messages.ts';
+import { HEADSET_MESSAGES } from '#contract/headset-messages.ts';
 import { localMessage } from '#client/i18n/index.ts';
 import { localText } from './local-text';
 import { registerMessages } from '#client/i18n/local-message.ts';

@@ -7,7 +7,7 @@
  * also runs untransformed (the unit tests load it).
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { TICKET_MESSAGES } from '#contract/messages.ts';
+import { TICKET_MESSAGES } from '#contract/ticket-messages.ts';
 import { i18n, localMessage } from '#client/i18n/index.ts';
 import { registerMessages } from '#client/i18n/local-message.ts';
 
