@@ -4,11 +4,16 @@
  */
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { takenOver } from './takeover';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Follows an in-app link the way a click does, without Playwright scrolling it into view first. */
+/**
+ * Follows an in-app link the way a click does, without Playwright scrolling it into view first,
+ * once React has taken the page over (its HTML is on screen before that).
+ */
 async function followLink(page: Page, href: string) {
+  await takenOver(page);
   await page.evaluate((target) => {
     const link = [...document.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.getAttribute('href') === target);
     if (!link) throw new Error(`no link to ${target}`);

@@ -35,6 +35,20 @@ export const hydrated = (page: Page) =>
     return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
   });
 
+/**
+ * React has finished taking the HTML over: its root is no longer dehydrated (React's own root
+ * state, as the fiber keys above are React's). Unlike `hydrated`, which sees the heading claimed,
+ * this holds only after the takeover is committed; a click before that is either a document load
+ * or an update that makes React draw the page anew.
+ */
+export const takenOver = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    const key = root ? Object.keys(root).find((k) => k.startsWith('__reactContainer')) : undefined;
+    const fiber = key ? (root![key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }) : undefined;
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+
 /** Collects React's hydration errors (minified #418/#419/#423/#425, or any message naming hydration) from now on. */
 export function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
