@@ -97,15 +97,17 @@ function Sections({ fallback }: { fallback: ReactNode }) {
   const values = BRIDGED.map((context) => use(context));
   const wrapper = useRef<HTMLDivElement>(null);
   const island = useRef<Root | null>(null);
+  // Whether the sections' root has finished taking their HTML over: a root given a new tree
+  // before then drops the server's HTML and draws the sections afresh (React's error #424).
+  const islandReady = useRef(false);
   const latest = useRef(values);
   latest.current = values;
-  const tree = (v: unknown[]) =>
-    bridged(
-      v,
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>,
-    );
+  // Once the sections' root has taken their HTML over, it renders with the router's state as it
+  // is by then (it may have moved on meanwhile).
+  const committed = useRef(() => {
+    islandReady.current = true;
+    island.current?.render(islandTree(latest.current, committed.current));
+  });
 
   useEffect(() => {
     const element = wrapper.current;
@@ -113,7 +115,7 @@ function Sections({ fallback }: { fallback: ReactNode }) {
     let current = true;
     const stop = whenWanted(element, () => {
       void loadSections().then(() => {
-        if (current && !island.current) island.current = hydrateRoot(element, tree(latest.current));
+        if (current && !island.current) island.current = hydrateRoot(element, islandTree(latest.current, committed.current));
       });
     });
     return () => {
@@ -121,6 +123,7 @@ function Sections({ fallback }: { fallback: ReactNode }) {
       stop();
       const root = island.current;
       island.current = null;
+      islandReady.current = false;
       // Not while the page's own root is committing (React refuses a synchronous unmount then).
       if (root) setTimeout(() => root.unmount(), 0);
     };
@@ -128,7 +131,7 @@ function Sections({ fallback }: { fallback: ReactNode }) {
 
   // The router's state moved on: the sections' root renders with it.
   useEffect(() => {
-    island.current?.render(tree(values));
+    if (islandReady.current) island.current?.render(islandTree(values, committed.current));
   });
 
   if (later) {
@@ -144,6 +147,32 @@ function Sections({ fallback }: { fallback: ReactNode }) {
       </Suspense>
     </div>
   );
+}
+
+/** The sections' own root: their tree under the router's contexts, then a marker of its commit. */
+function islandTree(values: unknown[], onCommitted: () => void): ReactNode {
+  return (
+    <>
+      {bridged(
+        values,
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>,
+      )}
+      <Committed then={onCommitted} />
+    </>
+  );
+}
+
+/** Draws nothing; calls `then` once, after the tree it ends has been committed. */
+function Committed({ then }: { then: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    then();
+  });
+  return null;
 }
 
 export default function HomePage() {
