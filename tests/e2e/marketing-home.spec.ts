@@ -209,6 +209,8 @@ test('home links to the catalog, rentals, desktop and video player pages', async
 });
 
 test('home, a marketing page and the open legal overlay have no serious accessibility violations', async ({ page }) => {
+  // Three full axe scans: 30 s alone on this machine, past the default 45 s when the suite shares it.
+  test.slow();
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const check = async () => {
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
