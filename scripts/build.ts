@@ -65,6 +65,10 @@ function chunksOf(manifest: Record<string, ManifestChunk>, source: string): { js
   return { js: [...js], css: [...css] };
 }
 
+/** A module preload of a built file, under the response's CSP nonce (filled in per response). */
+const modulePreload = (file: string, priority?: 'low') =>
+  `<link rel="modulepreload"${priority ? ` fetchpriority="${priority}"` : ''} crossorigin href="/${file}" nonce="${NONCE_PLACEHOLDER}">`;
+
 /** The shell's stylesheet links (the entry's styles); a prerendered page carries them inline instead. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/gi;
 
@@ -97,9 +101,7 @@ function pageHead(
   if (/<\/style/i.test(styles)) throw new Error('prerender: a stylesheet contains "</style"; it cannot be inlined');
   return [
     `<style nonce="${NONCE_PLACEHOLDER}">${styles}</style>`,
-    ...[...js]
-      .filter((file) => !shell.includes(`"/${file}"`))
-      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
+    ...[...js].filter((file) => !shell.includes(`"/${file}"`)).map((f) => modulePreload(f, 'low')),
   ].join('\n    ');
 }
 
@@ -129,9 +131,7 @@ function pageCode(manifest: Record<string, ManifestChunk>, shell: string, transl
     const { js, css } = chunksOf(manifest, source);
     code[entry.module] = [
       ...css.filter((f) => !shell.includes(`"/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js
-        .filter((f) => !shell.includes(`"/${f}"`))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" nonce="${NONCE_PLACEHOLDER}">`),
+      ...js.filter((f) => !shell.includes(`"/${f}"`)).map((f) => modulePreload(f)),
     ].join('\n    ');
   }
   // A translated page's catalogs (client/src/prerender.tsx `translationSources`), keyed `language:module`.
@@ -139,7 +139,7 @@ function pageCode(manifest: Record<string, ManifestChunk>, shell: string, transl
     code[key] = sources
       .map((source) => {
         if (!manifest[source]) throw new Error(`build: catalog source ${source} has no chunk in the client build`);
-        return `<link rel="modulepreload" crossorigin href="/${manifest[source].file}" nonce="${NONCE_PLACEHOLDER}">`;
+        return modulePreload(manifest[source].file);
       })
       .join('\n    ');
   }

@@ -24,7 +24,7 @@ import express from 'express';
 import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang, type LanguageChoice } from './language';
-import { languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
+import { languagePath, type Language } from '#contract/language.ts';
 import { matchPage, type PageTexts } from '#contract/pages.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -106,6 +106,8 @@ const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/gi;
 
 /** The shell's entry script and its module preloads. */
 const SHELL_SCRIPT = /<(script type="module"|link rel="modulepreload")/gi;
+/** SHELL_SCRIPT's replacement that sends a script after the HTML and its pictures. */
+const LOW_PRIORITY = '$& fetchpriority="low"';
 
 /** Only GET/HEAD requests that want HTML (not JSON) get the shell. */
 export function wantsShell(req: Request): boolean {
@@ -142,24 +144,24 @@ export function sendShell(
 ): void {
   const head = pageHead(choice.path, siteOrigin(siteUrl), choice.language, pageTexts);
   if (head.status === 404 && looksLikeFile(req.path)) return next();
-  // A translated page's catalogs, fetched with the entry instead of after it (scripts/build.ts).
-  const catalogs =
-    choice.language === SOURCE_LANGUAGE || head.module === undefined ? undefined : pageCode?.get(`${choice.language}:${head.module}`);
+  // Its code, and on a translated page its catalogs (scripts/build.ts: English has no entry), fetched with the entry.
+  const code = head.module === undefined ? undefined : pageCode?.get(head.module);
+  const catalogs = head.module === undefined ? undefined : pageCode?.get(`${choice.language}:${head.module}`);
   const nonce = String(res.locals.cspNonce ?? '');
   // Every other page would fetch the hero's picture for nothing (and a browser warns of an unused preload).
   const shell = withHtmlLang(choice.path === '/' ? template : template.replace(HERO_PRELOAD, ''), choice.language);
   const page =
     prerendered === undefined
       ? // A page the browser renders: its code and styles are fetched with the entry, not after it.
-        withHead(shell, joinTags(head.module === undefined ? undefined : pageCode?.get(head.module), catalogs))
+        withHead(shell, joinTags(code, catalogs))
       : withHead(
           shell
             // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
             .replace(STYLESHEET_LINK, '')
             // The page is readable without its code, which only takes it over: on a slow link the HTML
             // and the largest picture go first, the scripts after them.
-            .replace(SHELL_SCRIPT, '$& fetchpriority="low"'),
-          joinTags(prerendered.head, catalogs?.replace(SHELL_SCRIPT, '$& fetchpriority="low"')),
+            .replace(SHELL_SCRIPT, LOW_PRIORITY),
+          joinTags(prerendered.head, catalogs?.replace(SHELL_SCRIPT, LOW_PRIORITY)),
         );
   const filled = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
   // The page's markup goes in last: a page rendered from upstream data must not have its text

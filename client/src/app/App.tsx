@@ -2,10 +2,11 @@
  * The app's tree above the router: the same on the client (main.tsx) and in the build's prerender
  * step (client/src/prerender.tsx), so hydration meets exactly the markup the server rendered.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router';
 import { SessionProvider } from '#client/session/index.tsx';
 import { LocaleProvider } from '#client/locale/index.tsx';
+import { Rendered } from '#client/components/Rendered.tsx';
 
 /**
  * `onRendered` runs once the first render is on screen (for a prerendered page: once React has
@@ -22,12 +23,6 @@ export function App({ router, onRendered }: { router: RouterProviderProps['route
       {onRendered && <Rendered then={onRendered} />}
     </StrictMode>
   );
-}
-
-/** Draws nothing (so the prerendered HTML is unchanged); its effect runs after those before it. */
-function Rendered({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
 }
 
 /**

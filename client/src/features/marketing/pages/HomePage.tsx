@@ -13,6 +13,7 @@ import { lazy, Suspense, use, useEffect, useRef, useState, type Context, type Re
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '#client/core/paths.ts';
+import { Rendered } from '#client/components/Rendered.tsx';
 import { loadCatalog } from '#client/i18n/index.ts';
 import { Hero } from '../home/Hero';
 import { BuilderRegion } from '../builder/BuilderRegion';
@@ -159,20 +160,9 @@ function islandTree(values: unknown[], onCommitted: () => void): ReactNode {
           <HomeSections />
         </Suspense>,
       )}
-      <Committed then={onCommitted} />
+      <Rendered then={onCommitted} />
     </>
   );
-}
-
-/** Draws nothing; calls `then` once, after the tree it ends has been committed. */
-function Committed({ then }: { then: () => void }) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    then();
-  });
-  return null;
 }
 
 export default function HomePage() {
