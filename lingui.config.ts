@@ -13,12 +13,14 @@ const HEADSET = `${SRC}/features/headset`;
 
 /**
  * The home page's catalog: its hero and the marketing pieces every marketing page shares (the
- * other marketing pages load it too). Kept apart so the home page's first load carries no other
- * page's text.
+ * other marketing pages load it too), the page-builder region's frame and fallback card among
+ * them. Kept apart so the home page's first load carries no other page's text.
  */
 const HOME = [
   `${MARKETING}/home/**`,
   `${MARKETING}/pages/HomePage.tsx`,
+  `${MARKETING}/builder/RegionFrame.tsx`,
+  `${MARKETING}/builder/BuilderFallback.tsx`,
   `${MARKETING}/slider/**`,
   `${MARKETING}/video/**`,
   `${MARKETING}/MarketingLink.tsx`,
@@ -34,8 +36,19 @@ const HOME_SECTIONS = ['HomeSections.tsx', 'Feature.tsx', 'InfoPanels.tsx', 'Roo
   (file) => `${MARKETING}/home/${file}`,
 );
 
-/** The error catalogue's translations: loaded by non-English pages only (English shows the contract's texts). */
-const ERRORS = `${SRC}/i18n/contract-messages.ts`;
+/**
+ * The error catalogue's translations, and the copy of the two views that show only when something
+ * failed (the route error view, the not-found page): loaded by non-English pages only (English
+ * shows the contract's texts), with the page's code where it can open on an error, else once the
+ * page is live (client/src/app/routes.tsx).
+ */
+const ERRORS = [`${SRC}/i18n/contract-messages.ts`, `${SRC}/components/RouteError.tsx`, `${SRC}/components/NotFound.tsx`];
+
+/**
+ * The footer's legal overlay and the English-only note of the legal texts: shown with a legal
+ * text, which comes with the marketing catalog (client/src/app/layouts.tsx), so they are its.
+ */
+const LEGAL = [`${SRC}/features/shell/LegalOverlay.tsx`, `${SRC}/components/EnglishOnlyNote.tsx`];
 
 /** The pages' descriptions (their head tags): read by the build's prerender step only, never loaded by a page. */
 const HEAD = `${SRC}/i18n/page-descriptions.ts`;
@@ -76,7 +89,8 @@ export default defineConfig({
       'shell',
       [SRC],
       [
-        ERRORS,
+        ...ERRORS,
+        ...LEGAL,
         HEAD,
         TITLES,
         `${MARKETING}/**`,
@@ -86,12 +100,12 @@ export default defineConfig({
         `${HEADSET}/*.ts`,
       ],
     ),
-    catalog('errors', [ERRORS]),
+    catalog('errors', ERRORS),
     catalog('head', [HEAD]),
     catalog('titles', [TITLES]),
     catalog('home', HOME, HOME_SECTIONS),
     catalog('home-sections', HOME_SECTIONS),
-    catalog('marketing', [MARKETING], HOME),
+    catalog('marketing', [MARKETING, ...LEGAL], HOME),
     ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`], f === 'headset' ? [ORDER_NAV_ITEM] : [])),
   ],
 });

@@ -1,9 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { routes } from '#client/app/routes.tsx';
+import { loadPageImports, routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
 import { holdHistorySteps } from '#client/app/history-hold.ts';
-import { documentLanguage, startLanguage } from '#client/i18n/index.ts';
+import { documentLanguage, loadCatalog, startLanguage } from '#client/i18n/index.ts';
 import { JA_PREFIX, splitLanguagePath } from '#contract/language.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -67,3 +67,17 @@ if (root.firstElementChild) {
     }
   });
 } else void started.then(() => createRoot(root).render(app()));
+
+// Once the page is live (the browser idle, at most 2 s after the language has started):
+// - the error catalogue's translations, on a page that did not wait for them (app/routes.tsx), so
+//   the few views that can show an error on any page (i18n/useCatalog.ts) rarely have to wait
+//   (English has none to load);
+// - the page imports that fetch a page's code with all it imports (app/page-imports.ts).
+void started.then(() => {
+  const load = () => {
+    void loadCatalog('errors').catch(() => undefined);
+    void loadPageImports();
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+});

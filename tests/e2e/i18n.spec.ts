@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { holdRequests, takenOver } from './takeover';
 
 test.use({ locale: 'ja-JP' });
 
@@ -68,3 +69,30 @@ for (const width of [1280, 390]) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a marketing page is live without the error catalogue; a message shown before it arrives turns Japanese when it does', async ({
+  page,
+}) => {
+  const errors = await holdRequests(page, /\/assets\/errors-[\w-]+\.js$/);
+  // The download link the page reads is unusable (not https): the page says the call failed.
+  await page.route('**/api/rd/config', (route) => route.fulfill({ json: { url: 'http://example.invalid/setup.exe' } }));
+  await page.goto('/ja/remotedesktop');
+  await takenOver(page);
+  // The footer's account link is the shell's (its two texts are in that catalog too).
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'アカウントにログイン' })).toBeVisible();
+  await expect.poll(errors.asked).toBe(true);
+  await expect(page.getByText('API operation failed! Please try again later.')).toBeVisible();
+  errors.release();
+  await expect(page.getByText('API の処理に失敗しました。しばらくしてからもう一度お試しください。')).toBeVisible();
+  await expect(page.getByText('API operation failed! Please try again later.')).toHaveCount(0);
+});
+
+test("the home page's page-builder region, whose code comes after the takeover, speaks Japanese: its label and its fallback card", async ({
+  page,
+}) => {
+  await page.goto('/ja/');
+  const region = page.getByRole('region', { name: 'Bigscreen のその他の情報' });
+  await expect(region).toHaveAttribute('data-state', 'fallback');
+  await expect(region.getByRole('heading', { name: '映画の夜はここから' })).toBeVisible();
+  await expect(region.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+});

@@ -78,3 +78,20 @@ test('Back from the login a signed-in page sent the visitor to returns to the pa
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('main h1').first()).toBeVisible();
 });
+
+test('once a page is live, opening another fetches its code and everything that code imports in one round', async ({ page }) => {
+  const pageImports = page.waitForResponse(/\/assets\/page-imports-[\w-]+\.js$/);
+  await page.goto('/');
+  // The list of each page's imports comes after the page is live (client/src/app/page-imports.ts).
+  await pageImports;
+  const preloaded = () =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+  expect((await preloaded()).some((p) => p.includes('/entities-'))).toBe(false);
+  await followLink(page, '/movies/catalog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The catalog's chunk and the chunks it imports (its data types among them) were asked for
+  // together, not one level after another.
+  const links = await preloaded();
+  expect(links.some((p) => p.includes('/CatalogPage-'))).toBe(true);
+  expect(links.some((p) => p.includes('/entities-'))).toBe(true);
+});

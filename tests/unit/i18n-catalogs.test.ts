@@ -11,6 +11,7 @@ import { parsePoFile } from '@lingui/format-po';
 import { ROOT } from '../helpers/processes';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { i18n, localMessage } from '#client/i18n/index.ts';
+import { FOOTER_DESCRIPTORS } from '#client/session/footer-messages.ts';
 import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
 
 const LOCALES = path.join(ROOT, 'client', 'src', 'locales');
@@ -68,6 +69,23 @@ describe('the error catalogue', () => {
       expect(localMessage('Something the catalogue does not hold')).toBe('Something the catalogue does not hold');
     } finally {
       i18n.activate('en');
+    }
+  });
+});
+
+describe("the footer's account link", () => {
+  it("has its two texts in the shell's catalog, ids as the contract writes them, translated as in the error catalogue", () => {
+    expect(Object.fromEntries(Object.entries(FOOTER_DESCRIPTORS).map(([key, d]) => [key, d.id]))).toEqual({
+      accountLogin: AUTH_MESSAGES.accountLogin,
+      myAccount: AUTH_MESSAGES.myAccount,
+    });
+    const translations = (area: string) =>
+      Object.fromEntries(parsePoFile(fs.readFileSync(path.join(LOCALES, 'ja', area), 'utf8')).items.map((i) => [i.msgid, i.msgstr[0]]));
+    const shell = translations('shell.po');
+    const errors = translations('errors.po');
+    for (const text of [AUTH_MESSAGES.accountLogin, AUTH_MESSAGES.myAccount]) {
+      expect(shell[text], text).toBeTruthy();
+      expect(shell[text], text).toBe(errors[text]);
     }
   });
 });

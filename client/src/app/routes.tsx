@@ -30,7 +30,8 @@ type LoadedPage = {
 
 /**
  * Each page module: its lazy import, and the catalogs (lingui.config.ts) loaded with its code in
- * the active language. Needed only when a page brings a new module; a new page of an existing
+ * the active language. A page that can open on an error (its data failed, a link's outcome, a
+ * form's message) lists the error catalogue too; the marketing pages do not wait for it. Needed only when a page brings a new module; a new page of an existing
  * module is one row of the route table.
  */
 const MODULES: Record<PageModule, { load: () => Promise<unknown>; areas: CatalogArea[] }> = {
@@ -38,22 +39,37 @@ const MODULES: Record<PageModule, { load: () => Promise<unknown>; areas: Catalog
   marketing: { load: () => import('#client/features/marketing/pages/MarketingPage.tsx'), areas: ['home', 'marketing'] },
   builder: { load: () => import('#client/features/marketing/pages/BuilderPage.tsx'), areas: ['home', 'marketing'] },
   remoteDesktop: { load: () => import('#client/features/marketing/pages/RemoteDesktopPage.tsx'), areas: ['home', 'marketing'] },
-  catalog: { load: () => import('#client/features/tickets/pages/CatalogPage.tsx'), areas: ['tickets'] },
-  auth: { load: () => import('#client/features/auth/pages/AuthPage.tsx'), areas: ['auth'] },
-  tokenLink: { load: () => import('#client/features/auth/pages/TokenLinkPage.tsx'), areas: ['auth'] },
-  emailOutcome: { load: () => import('#client/features/auth/pages/EmailOutcomePage.tsx'), areas: ['auth'] },
-  tokenPurchase: { load: () => import('#client/features/tickets/pages/TokenPurchasePage.tsx'), areas: ['tickets'] },
-  purchase: { load: () => import('#client/features/tickets/pages/PurchasePage.tsx'), areas: ['tickets'] },
-  accountHome: { load: () => import('#client/features/tickets/pages/AccountHomePage.tsx'), areas: ['tickets'] },
-  pushToken: { load: () => import('#client/features/headset/pages/PushTokenPage.tsx'), areas: ['headset'] },
-  orders: { load: () => import('#client/features/headset/pages/OrdersPage.tsx'), areas: ['headset'] },
-  orderStart: { load: () => import('#client/features/headset/pages/OrderStartPage.tsx'), areas: ['headset'] },
-  ipd: { load: () => import('#client/features/headset/pages/IpdPage.tsx'), areas: ['headset'] },
-  scanFailedToken: { load: () => import('#client/features/headset/pages/ScanFailedTokenPage.tsx'), areas: ['headset'] },
-  scanStart: { load: () => import('#client/features/headset/pages/ScanStartPage.tsx'), areas: ['headset'] },
-  scanProcess: { load: () => import('#client/features/headset/pages/ScanProcessPage.tsx'), areas: ['headset'] },
-  browser: { load: () => import('#client/features/remote-browser/BrowserPage.tsx'), areas: ['remote-browser'] },
+  catalog: { load: () => import('#client/features/tickets/pages/CatalogPage.tsx'), areas: ['tickets', 'errors'] },
+  auth: { load: () => import('#client/features/auth/pages/AuthPage.tsx'), areas: ['auth', 'errors'] },
+  tokenLink: { load: () => import('#client/features/auth/pages/TokenLinkPage.tsx'), areas: ['auth', 'errors'] },
+  emailOutcome: { load: () => import('#client/features/auth/pages/EmailOutcomePage.tsx'), areas: ['auth', 'errors'] },
+  tokenPurchase: { load: () => import('#client/features/tickets/pages/TokenPurchasePage.tsx'), areas: ['tickets', 'errors'] },
+  purchase: { load: () => import('#client/features/tickets/pages/PurchasePage.tsx'), areas: ['tickets', 'errors'] },
+  accountHome: { load: () => import('#client/features/tickets/pages/AccountHomePage.tsx'), areas: ['tickets', 'errors'] },
+  pushToken: { load: () => import('#client/features/headset/pages/PushTokenPage.tsx'), areas: ['headset', 'errors'] },
+  orders: { load: () => import('#client/features/headset/pages/OrdersPage.tsx'), areas: ['headset', 'errors'] },
+  orderStart: { load: () => import('#client/features/headset/pages/OrderStartPage.tsx'), areas: ['headset', 'errors'] },
+  ipd: { load: () => import('#client/features/headset/pages/IpdPage.tsx'), areas: ['headset', 'errors'] },
+  scanFailedToken: { load: () => import('#client/features/headset/pages/ScanFailedTokenPage.tsx'), areas: ['headset', 'errors'] },
+  scanStart: { load: () => import('#client/features/headset/pages/ScanStartPage.tsx'), areas: ['headset', 'errors'] },
+  scanProcess: { load: () => import('#client/features/headset/pages/ScanProcessPage.tsx'), areas: ['headset', 'errors'] },
+  browser: { load: () => import('#client/features/remote-browser/BrowserPage.tsx'), areas: ['remote-browser', 'errors'] },
 };
+
+/**
+ * The page imports that also fetch what each page's code imports (app/page-imports.ts), once that
+ * chunk is in: until then a page's code arrives first and names the rest itself.
+ */
+let pageImports: Record<PageModule, () => Promise<unknown>> | undefined;
+
+/** Loads app/page-imports.ts: once the first page is live (client/src/main.tsx). */
+export function loadPageImports(): Promise<void> {
+  return import('./page-imports').then(
+    (m) => void (pageImports = m.PAGE_IMPORTS),
+    // Without it, pages still open, their code fetched one level at a time.
+    () => undefined,
+  );
+}
 
 /** The catalog areas each page module loads with its code (the server preloads them on a translated page). */
 export const CATALOG_AREAS: Readonly<Partial<Record<PageModule, readonly CatalogArea[]>>> = Object.fromEntries(
@@ -75,7 +91,7 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
     id,
     path: entry.pattern,
     lazy: async () => {
-      const [module] = await Promise.all([load(), ...areas.map((area) => loadCatalog(area))]);
+      const [module] = await Promise.all([(pageImports?.[entry.module] ?? load)(), ...areas.map((area) => loadCatalog(area))]);
       const { default: Page, loader, action, ErrorBoundary, handle, preload } = module as LoadedPage;
       await preload?.();
       // Only what the module has: an undefined key would still count as set on the route.
@@ -111,7 +127,13 @@ function frame(layout: PageLayout, notFound: string[]): RouteObject[] {
     ...mine.filter(([, e]) => e.access === 'public').map(route),
     { element: <RequireAuth />, children: mine.filter(([, e]) => e.access === 'signed-in').map(route) },
     // The not-found view is code no other page needs: it loads when an address matches nothing.
-    ...notFound.map((path) => ({ path, lazy: async () => ({ Component: (await import('#client/components/NotFound.tsx')).default }) })),
+    ...notFound.map((path) => ({
+      path,
+      lazy: async () => {
+        const [{ default: Component }] = await Promise.all([import('#client/components/NotFound.tsx'), loadCatalog('errors')]);
+        return { Component };
+      },
+    })),
   ];
 }
 

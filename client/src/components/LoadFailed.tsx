@@ -7,8 +7,10 @@
 import { localMessage } from '#client/i18n/index.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { describeError } from '#client/api/client.ts';
+import { useCatalog } from '#client/i18n/useCatalog.ts';
 
 export function LoadFailed({ error, onRetry, className = '' }: { error: unknown; onRetry: () => void; className?: string }) {
+  useCatalog('errors');
   return (
     <div className={`alert load-failed ${className}`.trim()} role="alert">
       <p>{localMessage(describeError(error, MESSAGES.apiDefault))}</p>

@@ -5,6 +5,7 @@ import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '#client/api/client.ts';
 import { paths } from '#client/core/paths.ts';
 import { LoadFailed } from './LoadFailed';
+import { useCatalog } from '#client/i18n/useCatalog.ts';
 
 /**
  * A route group's error element. A page whose data could not be read (its loader threw an
@@ -15,6 +16,7 @@ import { LoadFailed } from './LoadFailed';
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  useCatalog('errors');
   if (error instanceof ApiError) {
     return (
       <section className="container page">

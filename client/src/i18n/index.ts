@@ -29,10 +29,12 @@ export function activeLanguage(): Language {
 }
 
 // English messages are compiled from the code's own text (English pages load no catalog); a
-// translation missing from a catalog falls back to that text too.
+// translation missing from a catalog falls back to that text too. The browser's build compiles
+// them where they stand instead, and its compiler leaves text as it is (compile-source.ts).
 i18n.setMessagesCompiler(compileSource);
 
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 /**
  * Loads one area's catalog in a language (once); the page's when none is named (its <html lang>:
@@ -44,7 +46,10 @@ export function loadCatalog(area: CatalogArea, language: Language = documentLang
   const key = `${language}/${area}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = CATALOGS[language][area]().then(({ messages }) => i18n.load(language, messages));
+    pending = CATALOGS[language][area]().then(({ messages }) => {
+      i18n.load(language, messages);
+      loaded.add(key);
+    });
     // A failed download may be tried again (the page's own failure view offers that).
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);
@@ -52,12 +57,19 @@ export function loadCatalog(area: CatalogArea, language: Language = documentLang
   return pending;
 }
 
+/** Whether one area's catalog is in (always, in English: its text is the code's). */
+export function isCatalogLoaded(area: CatalogArea, language: Language = documentLanguage()): boolean {
+  return language === 'en' || loaded.has(`${language}/${area}`);
+}
+
 /**
- * The catalogs every page of a translation waits for before its first render: the shell's, and
- * the error catalogue's translations (English shows the texts exactly as the contract has them,
- * with nothing to load). The build preloads them on each translated prerendered page.
+ * The catalogs every page of a translation waits for before its first render: the shell's. The
+ * error catalogue's translations are a page module's own area where the page can open on an error
+ * (app/routes.tsx); elsewhere they load once the page is live (client/src/main.tsx), and the few
+ * views that can show an error on any page wait for them (`useCatalog`). The server preloads the
+ * start-up catalogs on every translated page.
  */
-export const STARTUP_AREAS = ['shell', 'errors'] as const satisfies readonly CatalogArea[];
+export const STARTUP_AREAS = ['shell'] as const satisfies readonly CatalogArea[];
 
 /** Makes `language` active with its start-up catalogs loaded: before the app's first render. */
 export async function startLanguage(language: Language): Promise<void> {

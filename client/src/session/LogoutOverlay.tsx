@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { ModalDialog } from '#client/components/ModalDialog.tsx';
+import { useCatalog } from '#client/i18n/useCatalog.ts';
 
 /**
  * BEHAVIOUR §2: a full-screen 'Logging out...' overlay with a spinner while logout runs. A modal
@@ -11,6 +12,7 @@ import { ModalDialog } from '#client/components/ModalDialog.tsx';
  */
 export function LogoutOverlay() {
   const box = useRef<HTMLDialogElement>(null);
+  useCatalog('errors');
   useEffect(() => {
     box.current?.focus();
   }, []);

@@ -11,6 +11,7 @@ import { SocialLinkList } from './SocialLinkList';
 import { DISCORD_URL, SOCIAL_LINKS } from './nav-data';
 import type { LegalOverlayDoc } from './legal-overlay-types';
 import { LanguageSwitch } from '#client/i18n/LanguageSwitch.tsx';
+import { loadCatalog } from '#client/i18n/index.ts';
 
 /**
  * The copyright line shows the current year. Prerendered HTML carries the build's year, and the
@@ -22,7 +23,8 @@ const noSubscription = () => () => {};
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => BUILD_YEAR;
 
-const LegalOverlay = lazy(() => import('./LegalOverlay'));
+// The overlay's own copy is the marketing catalog's, as is the legal text it shows (lingui.config.ts).
+const LegalOverlay = lazy(() => Promise.all([import('./LegalOverlay'), loadCatalog('marketing')]).then(([m]) => m));
 
 const FOLLOW = SOCIAL_LINKS.filter((s) => s.network !== 'discord');
 

@@ -9,6 +9,7 @@ import { api, describeError } from '#client/api/client.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { remoteDesktopConfigSchema } from '#client/core/entities.ts';
 import { localMessage } from '#client/i18n/index.ts';
+import { useCatalog } from '#client/i18n/useCatalog.ts';
 import { SceneArt } from '../home/art';
 import { isHttpsUrl } from '../download-link';
 import '../marketing.css';
@@ -54,6 +55,8 @@ type State = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'err
 export default function RemoteDesktopPage() {
   const { i18n, t } = useLingui();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // The download link's failure message is the error catalogue's, which this page does not wait for.
+  useCatalog('errors');
   // Read once the page is on screen rather than in a route loader: the page arrives prerendered,
   // and a loader would have the router hold back (and on first load replace) that HTML until the
   // download link answers. Only the download button waits for it.
