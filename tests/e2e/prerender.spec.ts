@@ -7,7 +7,7 @@
  * error, which fails the test (fixtures.ts).
  */
 import { test, expect, type Page } from './fixtures';
-import { holdRequests } from './takeover';
+import { holdRequests, takenOver } from './takeover';
 
 declare global {
   interface Window {
@@ -132,6 +132,33 @@ test("/: the hero is taken over without the sections' code; the sections keep th
   await page.getByRole('link', { name: 'Share your desktop in VR' }).click();
   await expect(page).toHaveURL(/\/desktop$/);
   expect(await page.evaluate(() => window.__spaMarker)).toBe('kept');
+});
+
+test("/: the page-builder region's code is not part of the takeover; the takeover keeps its waiting frame, and the region carries on once its code comes", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('.builder-region')?.setAttribute('data-from-server', '');
+    });
+  });
+  const code = await holdRequests(page, /\/assets\/BuilderRegion-[\w-]+\.js$/);
+  await page.goto('/');
+  // React has the page, header menus and all, while the region's code is held back.
+  await takenOver(page);
+  await navButton(page, 'Support').click();
+  await expect(navButton(page, 'Support')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  const region = page.getByRole('region', { name: 'More from Bigscreen' });
+  await expect(region).toHaveAttribute('data-state', 'waiting');
+  await expect(region).toHaveAttribute('data-from-server', '');
+  await expect.poll(code.asked).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(region).toHaveAttribute('data-from-server', '');
+  code.release();
+  // The region's own code takes over from its frame and goes on to its card.
+  await expect(region).not.toHaveAttribute('data-state', 'waiting');
+  await expect(region.getByRole('link', { name: 'Browse Catalog' })).toBeVisible();
 });
 
 test("/ja/: the takeover needs none of the sections' text; their catalog comes with their code, and they come alive in Japanese", async ({

@@ -3,10 +3,10 @@
  * screen, asks the server whether a page-builder key is configured, and only then loads the
  * page-builder SDK. Without a key, offline, on a slow or empty answer, it shows `fallback`.
  */
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { fetchClientConfig } from '#client/api/client-config.ts';
 import { useLocale } from '#client/locale/index.tsx';
+import { RegionFrame } from './RegionFrame';
 
 /** How long the region waits for content before showing its fallback. */
 const CONTENT_TIMEOUT_MS = 8000;
@@ -38,7 +38,6 @@ function afterPageContent(run: () => void): () => void {
 }
 
 export function BuilderRegion({ url, fallback, label }: { url: string; fallback: ReactNode; label?: string }) {
-  const { t } = useLingui();
   const { locale, ready } = useLocale();
   const [state, setState] = useState<State>({ kind: 'waiting' });
 
@@ -69,13 +68,7 @@ export function BuilderRegion({ url, fallback, label }: { url: string; fallback:
   }, [url, locale, ready]);
 
   return (
-    <section
-      className="builder-region"
-      aria-label={label ?? t`More from Bigscreen`}
-      aria-busy={state.kind === 'waiting'}
-      data-builder-url={url}
-      data-state={state.kind}
-    >
+    <RegionFrame url={url} label={label} state={state.kind}>
       {state.kind === 'content' ? (
         // The page-builder content's own language: Japanese for jp, English otherwise, whatever the site's.
         <div lang={locale === 'jp' ? 'ja' : 'en'}>
@@ -83,7 +76,6 @@ export function BuilderRegion({ url, fallback, label }: { url: string; fallback:
         </div>
       ) : null}
       {state.kind === 'fallback' ? fallback : null}
-      {state.kind === 'waiting' ? <div className="builder-region__placeholder" aria-hidden="true" /> : null}
-    </section>
+    </RegionFrame>
   );
 }

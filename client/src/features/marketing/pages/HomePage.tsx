@@ -16,8 +16,7 @@ import { paths } from '#client/core/paths.ts';
 import { Rendered } from '#client/components/Rendered.tsx';
 import { loadCatalog } from '#client/i18n/index.ts';
 import { Hero } from '../home/Hero';
-import { BuilderRegion } from '../builder/BuilderRegion';
-import { CompactFallback } from '../builder/BuilderFallback';
+import { RegionFrame } from '../builder/RegionFrame';
 import '../marketing.css';
 
 type SectionsModule = typeof import('../home/HomeSections');
@@ -165,6 +164,40 @@ function islandTree(values: unknown[], onCommitted: () => void): ReactNode {
   );
 }
 
+const REGION_URL = paths.builderContent(paths.home);
+
+type RegionView = () => ReactNode;
+let regionView: RegionView | undefined;
+
+/** The page-builder region's code with the card it falls back to. */
+const loadRegion = (): Promise<RegionView> =>
+  Promise.all([import('../builder/BuilderRegion'), import('../builder/BuilderFallback')]).then(
+    ([{ BuilderRegion }, { CompactFallback }]) => (regionView = () => <BuilderRegion url={REGION_URL} fallback={<CompactFallback />} />),
+  );
+
+/**
+ * The page-builder region at the foot of the page: code the takeover does not wait for. Until it
+ * is in, the page shows the region's waiting frame, the very HTML the server drew (so the takeover
+ * keeps it); then the region itself, whose first look is that same frame, carries on.
+ */
+function HomeRegion() {
+  const [View, setView] = useState<RegionView | 'failed' | undefined>(() => regionView);
+  useEffect(() => {
+    if (View) return;
+    let live = true;
+    loadRegion().then(
+      (view) => live && setView(() => view),
+      // Its code could not be had (offline): the frame stops waiting, empty.
+      () => live && setView('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [View]);
+  if (View === 'failed') return <RegionFrame url={REGION_URL} state="fallback" />;
+  return View ? <View /> : <RegionFrame url={REGION_URL} state="waiting" />;
+}
+
 export default function HomePage() {
   const { t } = useLingui();
   return (
@@ -178,7 +211,7 @@ export default function HomePage() {
         }
       />
       <div className="container">
-        <BuilderRegion url={paths.builderContent(paths.home)} fallback={<CompactFallback />} />
+        <HomeRegion />
       </div>
     </div>
   );
