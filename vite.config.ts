@@ -6,6 +6,10 @@ import { lingui } from '@lingui/vite-plugin';
 import { bundleReport } from './scripts/vite-bundle-report';
 import { stripPageDescriptionsPlugin } from './scripts/vite-strip-page-descriptions';
 import { routerTrimPlugin } from './scripts/vite-router-trim';
+import { precompileMessagesPlugin } from './scripts/vite-precompile-messages';
+
+/** The entry's file (one chunk, named by the code-splitting group below). */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
 // The server replaces this placeholder with a fresh nonce on every HTML response.
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -30,6 +34,8 @@ export default defineConfig(({ command }) => ({
     stripPageDescriptionsPlugin(),
     // The parts of react-router the site never reaches stay out of the browser's code.
     routerTrimPlugin(),
+    // The English messages compiled where they stand: no page carries a message compiler.
+    precompileMessagesPlugin(),
     bundleReport(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
@@ -41,9 +47,16 @@ export default defineConfig(({ command }) => ({
     outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     target: 'es2022',
-    // Every browser the site targets but Safari < 17 knows <link rel="modulepreload">; there the
-    // preload is merely skipped. The polyfill's bytes paid for the hydration code of prerendering.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the site targets but Safari < 17 knows <link rel="modulepreload">; there the
+      // preload is merely skipped. The polyfill's bytes paid for the hydration code of prerendering.
+      polyfill: false,
+      // The entry's page imports fetch the page's chunk alone (and its styles): the list of what
+      // every page's code imports would cost each first load about 1 KB. That list lives in a chunk
+      // loaded once the page is live (client/src/app/page-imports.ts), whose imports fetch a
+      // page's code and everything it imports in one round; the first page's are in its HTML.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps),
+    },
     sourcemap: false,
     // Small files become data URLs inside the scripts; the illustrations (client/src/art) never
     // do: they stay files with hashed names, cached for a year and out of the JS budget.

@@ -1,7 +1,9 @@
 /**
- * The source language's messages compiled in the browser (docs/I18N.md): English pages load no
- * catalog, the English text stays in the code (as it always was), and this small compiler turns
- * an ICU message into the token form Lingui interpolates. It knows what this site's messages use:
+ * The source language's messages compiled (docs/I18N.md): English pages load no catalog, the
+ * English text stays in the code (as it always was), and this small compiler turns an ICU message
+ * into the token form Lingui interpolates. The browser's build runs it over the code's messages
+ * (scripts/vite-precompile-messages.ts), and there this module is replaced by one that leaves a
+ * text as it is; the prerender step, the server's renders and the unit tests run it here. It knows what this site's messages use:
  * text, `{arg}`, `{arg, type}`, `{arg, plural|selectordinal|select, key {…} …}` with `#`, `=n`
  * keys and ICU apostrophe quoting. tests/unit/i18n-compile.test.ts checks it against Lingui's own
  * compiler on every message of the catalogs.
