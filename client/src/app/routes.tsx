@@ -31,8 +31,10 @@ type LoadedPage = {
 /**
  * Each page module: its lazy import, and the catalogs (lingui.config.ts) loaded with its code in
  * the active language. A page that can open on an error (its data failed, a link's outcome, a
- * form's message) lists the error catalogue too; the marketing pages do not wait for it. Needed only when a page brings a new module; a new page of an existing
- * module is one row of the route table.
+ * form's message) lists the error catalogue too; the marketing pages do not wait for it. Needed
+ * only when a page brings a new module; a new page of an existing module is one row of the route
+ * table. The same imports are in app/page-imports.ts (the router takes them from there once that
+ * chunk is in).
  */
 const MODULES: Record<PageModule, { load: () => Promise<unknown>; areas: CatalogArea[] }> = {
   home: { load: () => import('#client/features/marketing/pages/HomePage.tsx'), areas: ['home'] },
