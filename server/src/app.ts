@@ -75,26 +75,32 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
       healthRoutes(lifecycle, site.ready),
     ),
   );
-  // Metrics are served on METRICS_PORT only (index.ts), never here, and the SPA must not answer for them.
-  app.all('/metrics', jsonNotFound());
+  // One mounted layer for all of /api (the cookie guard, then the allowlist router): a proxied
+  // call pays Express's mount (path match, prefix trim and restore) once.
   app.use(
     '/api',
-    sequence(session.cookieGuard, (req, res, next) => {
-      res.locals.requestId = req.id;
-      res.setHeader('Cache-Control', 'no-store');
-      next();
-    }),
-    createApiRouter({
-      config,
-      sessions: session.provider,
-      customHandlers: session.customHandlers,
-      proxyLimits: deps.proxyLimits,
-      ownRoutes: (router) => {
-        clientConfigRoutes(config)(router);
-        session.apiRoutes(router);
+    sequence(
+      session.cookieGuard,
+      (req, res, next) => {
+        res.locals.requestId = req.id;
+        res.setHeader('Cache-Control', 'no-store');
+        next();
       },
-    }),
+      createApiRouter({
+        config,
+        sessions: session.provider,
+        customHandlers: session.customHandlers,
+        proxyLimits: deps.proxyLimits,
+        ownRoutes: (router) => {
+          clientConfigRoutes(config)(router);
+          session.apiRoutes(router);
+        },
+      }),
+    ),
   );
+  // Metrics are served on METRICS_PORT only (index.ts), never here, and the SPA must not answer for
+  // them (after /api, which they are not under: an API call does not meet this route).
+  app.all('/metrics', jsonNotFound());
   app.use(plainRedirects());
   app.use(session.redirects);
   if (config.standInsUrl) app.use(standInRelay(config.standInsUrl));

@@ -200,3 +200,98 @@ describe('one deadline per call', () => {
     }
   }, 30_000);
 });
+
+describe('the answer body, streamed', () => {
+  /** A stand-in for the remote-desktop host (the site calls it for /api/rd/config), on a free port. */
+  async function upstreamStandIn(handler: http.RequestListener) {
+    const server = await listenOnLoopback(handler);
+    return { ...server, env: { REMOTE_DESKTOP_URL: `http://127.0.0.1:${server.port}` } };
+  }
+
+  it('reaches a slow reader whole: the upstream waits while the browser does not read, then goes on', async () => {
+    // Several MB: far more than the socket buffers on both sides, so the browser's backpressure
+    // has to pause the upstream and its reading has to resume it.
+    const body = Buffer.alloc(8 * 1024 * 1024);
+    for (let i = 0; i < body.length; i += 1) body[i] = i % 251;
+    const upstream = await upstreamStandIn((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(body.length) });
+      // In 64 KB pieces, each written as the previous one is taken.
+      let offset = 0;
+      const next = () => {
+        while (offset < body.length) {
+          const piece = body.subarray(offset, offset + 64 * 1024);
+          offset += piece.length;
+          if (!res.write(piece)) return void res.once('drain', next);
+        }
+        res.end();
+      };
+      next();
+    });
+    const app = await listenApp(upstream.env);
+    try {
+      const received = await new Promise<Buffer>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port: app.port, path: '/api/rd/config', agent: false }, (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-length']).toBe(String(body.length));
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+          res.on('error', reject);
+          // Stop reading for a while, twice, so the proxy is held up mid-answer.
+          res.pause();
+          setTimeout(() => {
+            res.resume();
+            setTimeout(() => res.pause(), 5);
+            setTimeout(() => res.resume(), 300);
+          }, 300);
+        });
+        req.on('error', reject);
+      });
+      expect(received.length).toBe(body.length);
+      expect(received.equals(body)).toBe(true);
+    } finally {
+      await app.close();
+      await upstream.close();
+    }
+  }, 30_000);
+
+  it('ends the upstream exchange when the browser leaves mid-answer, and frees its connection slot', async () => {
+    let upstreamGone!: () => void;
+    const upstreamSawClose = new Promise<void>((resolve) => (upstreamGone = resolve));
+    let calls = 0;
+    const upstream = await upstreamStandIn((req, res) => {
+      calls += 1;
+      if (calls > 1) return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"url":"https://rd.example"}');
+      // The first answer sends its head and part of the body, then never finishes.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"url":"');
+      res.on('close', () => upstreamGone());
+    });
+    // One exchange at a time and no queue: a slot that is never freed makes every later call a 503.
+    const app = await listenApp({ ...upstream.env, UPSTREAM_TIMEOUT_MS: '60000' }, { connections: 1, queue: 0, queueWaitMs: 100 });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port: app.port, path: '/api/rd/config', agent: false }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => undefined);
+        setTimeout(() => reject(new Error('no answer head')), 5_000);
+      });
+      // Well inside the 60 s deadline: only the browser's leaving can have ended it.
+      await Promise.race([
+        upstreamSawClose,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the upstream exchange outlived the browser')), 5_000)),
+      ]);
+      const next = await get(app.port, '/api/rd/config');
+      expect(next.status).toBe(200);
+      expect(JSON.parse(next.body)).toEqual({ url: 'https://rd.example' });
+    } finally {
+      await app.close();
+      await upstream.close();
+    }
+  }, 30_000);
+});

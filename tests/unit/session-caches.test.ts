@@ -116,4 +116,8 @@ describe('TokenKeyedMap', () => {
     expect(keys.join(' ')).not.toContain('secret');
     expect(keys).toContain(tokenKey('at_secret_4'));
   });
+
+  it('keys by the SHA-256 of the token in base64url, the same on every instance and version (shared renewal keys Redis by it)', () => {
+    expect(tokenKey('abc')).toBe('ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0');
+  });
 });

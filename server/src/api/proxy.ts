@@ -12,9 +12,7 @@
  * and override headers never travel upstream, and the upstream's cache, CORS, framing and policy
  * headers never reach the browser (the site's own Cache-Control, CSP and security headers stand).
  */
-import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { Request, RequestHandler, Response } from 'express';
 import { requestLogs } from '../logger';
@@ -225,114 +223,217 @@ export function exchangeCompleted(req: Request, outcome: ExchangeOutcome, cause?
   req.log?.warn({ upstreamCall: outcome, call: outcome.call, err }, `upstream call ${outcome.call}: ${outcome.error}`);
 }
 
-interface Exchange {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Readable;
-  timedOut: () => boolean;
-}
+/** Answer bytes an exchange holds before its reader is attached; past this the upstream is paused. */
+const MAX_HELD_BYTES = 64 * 1024;
+
+type BodyResult = (raw: Buffer | undefined) => void;
 
 /**
- * One exchange with an upstream: waits at the gate, dispatches under the deadline, and records
- * the outcome (exchangeCompleted) when the answer body is done, or when anything fails.
- * Rejects with UpstreamBusyError, UpstreamTimeoutError or UpstreamUnreachableError before an
- * answer head; after it, the body stream errors on timeout or a broken connection.
+ * One exchange with an upstream, as undici's dispatch handler: the answer's chunks go straight to
+ * the browser's response (no Readable in between), with the response's backpressure pausing the
+ * upstream. Between the answer head and the proxy choosing what to do with the body (stream it,
+ * read it whole, or drop it) the chunks are held, at most MAX_HELD_BYTES before the upstream is
+ * paused. The outcome (exchangeCompleted) is recorded exactly once: when the answer is complete,
+ * or when anything fails.
  */
-async function openExchange(
-  upstream: Upstream,
-  call: ApiCall,
-  outgoing: Outgoing,
-  timeoutMs: number,
-  req: Request,
-  res: Response,
-): Promise<Exchange> {
-  const started = performance.now();
-  let held = false;
-  let settled = false;
-  let timedOut = false;
-  let clientGone = false;
-  // Set further down, but read by the closures below (abort, settle) before that: not const.
-  let timer: NodeJS.Timeout | undefined = undefined;
-  let body: Readable | undefined = undefined;
-  // undici takes an EventEmitter as its abort signal: much cheaper per call than an AbortController.
-  const signal = new EventEmitter();
-  const abort = () => {
-    signal.emit('abort');
-    body?.destroy();
+class Exchange implements Dispatcher.DispatchHandler {
+  status = 0;
+  headers: IncomingHttpHeaders = {};
+  timedOut = false;
+  private clientGone = false;
+  private settled = false;
+  private held = false;
+  private readonly started = performance.now();
+  private timer: NodeJS.Timeout | undefined = undefined;
+  private controller: Dispatcher.DispatchController | undefined = undefined;
+  /** Set when the exchange was aborted before undici handed over its controller. */
+  private abortReason: Error | undefined = undefined;
+  private onHead: ((error: Error | undefined) => void) | undefined = undefined;
+  private chunks: Buffer[] = [];
+  private heldBytes = 0;
+  private ended = false;
+  private failed = false;
+  /** Stream mode: the browser's response the chunks are written to. */
+  private sink: Response | undefined = undefined;
+  /** Read mode: the whole body (or undefined) goes here, at most readLimit bytes. */
+  private reader: BodyResult | undefined = undefined;
+  private readLimit = 0;
+  private readonly onClientClose = () => {
+    if (this.res.writableFinished) return;
+    this.clientGone = true;
+    this.abort(new Error('the browser went away'));
   };
-  const onClientClose = () => {
-    if (res.writableFinished) return;
-    clientGone = true;
-    abort();
-  };
-  const settle = (status: number | undefined, error: ExchangeError | undefined, cause?: unknown) => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    res.off('close', onClientClose);
-    if (held) upstream.gate.release();
-    exchangeCompleted(req, { call: call.name, upstream: upstream.name, status, error, durationMs: performance.now() - started }, cause);
-  };
+  private readonly onDrain = () => this.controller?.resume();
 
-  const slot = upstream.gate.acquire();
-  held = slot === true || (slot !== false && (await slot));
-  if (!held) {
-    settle(undefined, 'overloaded');
-    throw new UpstreamBusyError(RETRY_AFTER_SECONDS);
-  }
-  if (res.destroyed) {
-    settle(undefined, 'client-gone');
-    throw new UpstreamUnreachableError(new Error('the browser went away'));
-  }
-  res.once('close', onClientClose);
-  timer = setTimeout(() => {
-    timedOut = true;
-    abort();
-  }, timeoutMs);
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly call: ApiCall,
+    private readonly req: Request,
+    private readonly res: Response,
+  ) {}
 
-  let answer: Dispatcher.ResponseData;
-  try {
-    answer = await upstream.pool.request({ ...outgoing, signal });
-  } catch (err) {
-    settle(undefined, timedOut ? 'timeout' : clientGone ? 'client-gone' : 'unreachable', err);
-    throw timedOut ? new UpstreamTimeoutError() : new UpstreamUnreachableError(err);
-  }
-  const { statusCode } = answer;
-  body = answer.body;
-  let ended = false;
-  let failure: unknown;
-  body.once('end', () => {
-    ended = true;
-  });
-  // Always listened to: an unheard stream error would end the process.
-  body.on('error', (err) => {
-    failure = err;
-  });
-  body.once('close', () => {
-    if (ended) settle(statusCode, undefined);
-    else settle(statusCode, timedOut ? 'timeout' : clientGone ? 'client-gone' : 'broken', failure);
-  });
-  if (timedOut || clientGone) body.destroy();
-  return { status: statusCode, headers: answer.headers as IncomingHttpHeaders, body, timedOut: () => timedOut };
-}
-
-function readBounded(stream: Readable, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        stream.destroy();
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
+  /**
+   * Waits at the gate, dispatches under the deadline, and resolves once the answer head is in.
+   * Rejects with UpstreamBusyError, UpstreamTimeoutError or UpstreamUnreachableError before it.
+   */
+  async open(outgoing: Outgoing, timeoutMs: number): Promise<this> {
+    const slot = this.upstream.gate.acquire();
+    this.held = slot === true || (slot !== false && (await slot));
+    if (!this.held) {
+      this.settle(undefined, 'overloaded');
+      throw new UpstreamBusyError(RETRY_AFTER_SECONDS);
+    }
+    if (this.res.destroyed) {
+      this.settle(undefined, 'client-gone');
+      throw new UpstreamUnreachableError(new Error('the browser went away'));
+    }
+    this.res.once('close', this.onClientClose);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.abort(new Error('upstream deadline passed'));
+    }, timeoutMs);
+    await new Promise<void>((resolve, reject) => {
+      this.onHead = (error) => {
+        if (!error) resolve();
+        else reject(this.timedOut ? new UpstreamTimeoutError() : new UpstreamUnreachableError(error));
+      };
+      this.upstream.pool.dispatch(outgoing, this);
     });
-    stream.once('end', () => resolve(Buffer.concat(chunks)));
-    // Destroyed by the deadline or a departing browser: 'close' without 'end' (a later resolve is a no-op).
-    stream.once('close', () => resolve(undefined));
-  });
+    return this;
+  }
+
+  /** Ends the exchange early (deadline, departing browser, unwanted body). */
+  abort(reason: Error): void {
+    if (this.settled) return;
+    if (this.controller) this.controller.abort(reason);
+    else this.abortReason ??= reason;
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    if (this.abortReason) {
+      controller.abort(this.abortReason);
+      return;
+    }
+    this.controller = controller;
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    // 1xx answers are informational; the real head follows.
+    if (statusCode < 200) return;
+    this.status = statusCode;
+    this.headers = headers;
+    const onHead = this.onHead;
+    this.onHead = undefined;
+    onHead?.(undefined);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    const sink = this.sink;
+    if (sink) {
+      if (sink.destroyed) return;
+      if (!sink.write(chunk)) {
+        controller.pause();
+        sink.once('drain', this.onDrain);
+      }
+      return;
+    }
+    this.heldBytes += chunk.length;
+    if (this.reader && this.heldBytes > this.readLimit) {
+      this.finishRead(undefined);
+      this.abort(new Error('upstream answer too large'));
+      return;
+    }
+    this.chunks.push(chunk);
+    if (!this.reader && this.heldBytes > MAX_HELD_BYTES) controller.pause();
+  }
+
+  onResponseEnd(): void {
+    this.ended = true;
+    this.settle(this.status, undefined);
+    if (this.sink) {
+      if (!this.sink.destroyed) this.sink.end();
+    } else if (this.reader) {
+      this.finishRead(Buffer.concat(this.chunks));
+    }
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
+    this.failed = true;
+    const kind = this.timedOut ? 'timeout' : this.clientGone ? 'client-gone' : this.status ? 'broken' : 'unreachable';
+    this.settle(this.status || undefined, kind, error);
+    const onHead = this.onHead;
+    if (onHead) {
+      this.onHead = undefined;
+      onHead(error);
+      return;
+    }
+    // Once the head is out, a broken or late body can only end the connection.
+    if (this.sink) {
+      if (!this.sink.destroyed) this.sink.destroy();
+    } else if (this.reader) {
+      this.finishRead(undefined);
+    }
+  }
+
+  /** Streams the body (held chunks first) to the browser's response, whose head is set. */
+  pipeTo(res: Response): void {
+    if (this.failed) {
+      res.destroy();
+      return;
+    }
+    const { chunks } = this;
+    this.chunks = [];
+    if (this.ended) {
+      // The whole answer is in: one write with the head.
+      if (chunks.length === 1) res.end(chunks[0]);
+      else res.end(chunks.length ? Buffer.concat(chunks) : undefined);
+      return;
+    }
+    this.sink = res;
+    let flowing = true;
+    for (const chunk of chunks) flowing = res.write(chunk) && flowing;
+    if (!flowing) {
+      this.controller?.pause();
+      res.once('drain', this.onDrain);
+    } else if (this.controller?.paused) this.controller.resume();
+  }
+
+  /** The whole body, or undefined when it is larger than `limit` or the exchange failed. */
+  read(limit: number): Promise<Buffer | undefined> {
+    if (this.failed || this.heldBytes > limit) {
+      this.abort(new Error('upstream answer too large'));
+      return Promise.resolve(undefined);
+    }
+    if (this.ended) return Promise.resolve(Buffer.concat(this.chunks));
+    return new Promise((resolve) => {
+      this.reader = resolve;
+      this.readLimit = limit;
+      if (this.controller?.paused) this.controller.resume();
+    });
+  }
+
+  /** Drops the body and ends the exchange. */
+  discard(): void {
+    this.chunks = [];
+    this.abort(new Error('upstream answer dropped'));
+  }
+
+  private finishRead(raw: Buffer | undefined): void {
+    const reader = this.reader;
+    this.reader = undefined;
+    this.chunks = [];
+    reader?.(raw);
+  }
+
+  private settle(status: number | undefined, error: ExchangeError | undefined, cause?: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.res.off('close', this.onClientClose);
+    if (this.held) this.upstream.gate.release();
+    const outcome = { call: this.call.name, upstream: this.upstream.name, status, error, durationMs: performance.now() - this.started };
+    exchangeCompleted(this.req, outcome, cause);
+  }
 }
 
 function isRenewBody(raw: Buffer): boolean {
@@ -391,12 +492,12 @@ export function createCallProxy(config: Config, call: ApiCall, pools: UpstreamPo
     const locals = res.locals as ProxyLocals;
     const upstream = pools.get(call.upstream);
     const outgoing = buildOutgoing(config, call, req, locals, upstream.basePath);
-    let exchange = await openExchange(upstream, call, outgoing, timeoutMs, req, res);
+    let exchange = await new Exchange(upstream, call, req, res).open(outgoing, timeoutMs);
     const nonce = firstValue(exchange.headers[HEADER.nonce]);
     if (renew && exchange.status === 401 && nonce && !locals.retriedAfterRenewal) {
-      const raw = await readBounded(exchange.body, MAX_RENEW_PROBE_BYTES);
+      const raw = await exchange.read(MAX_RENEW_PROBE_BYTES);
       if (raw === undefined)
-        throw exchange.timedOut() ? new UpstreamTimeoutError() : new UpstreamUnreachableError(new Error('unreadable upstream answer'));
+        throw exchange.timedOut ? new UpstreamTimeoutError() : new UpstreamUnreachableError(new Error('unreadable upstream answer'));
       if (!isRenewBody(raw)) {
         sendHead(res, exchange);
         res.end(raw);
@@ -405,20 +506,15 @@ export function createCallProxy(config: Config, call: ApiCall, pools: UpstreamPo
       locals.retriedAfterRenewal = true;
       locals.upstreamAccessToken = await renew(req, res, nonce, locals.upstreamAccessToken);
       outgoing.headers[HEADER.accessToken] = locals.upstreamAccessToken;
-      exchange = await openExchange(upstream, call, outgoing, timeoutMs, req, res);
+      exchange = await new Exchange(upstream, call, req, res).open(outgoing, timeoutMs);
     }
     // Location never crosses (it could point anywhere), and a redirect without it is a broken answer.
     if (exchange.status >= 300 && exchange.status < 400 && exchange.status !== 304) {
-      exchange.body.destroy();
+      exchange.discard();
       throw new UpstreamUnreachableError(new Error(`upstream answered a redirect (${exchange.status})`));
     }
     sendHead(res, exchange);
-    const { body } = exchange;
-    // Once the head is out, a broken or late body can only end the connection.
-    body.once('close', () => {
-      if (!body.readableEnded && !res.destroyed) res.destroy();
-    });
-    body.pipe(res);
+    exchange.pipeTo(res);
   }
 
   return (req, res) => {

@@ -3,10 +3,11 @@
  * debugging print of the per-instance caches does not leak credentials. The oldest entry goes
  * first when the bound is reached (Map keeps insertion order).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export function tokenKey(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  // The one-shot hash: no Hash object per call (it runs on every signed-in request).
+  return hash('sha256', token, 'base64url');
 }
 
 export class TokenKeyedMap<V> {
