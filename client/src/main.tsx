@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { loadPageImports, routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
 import { holdHistorySteps } from '#client/app/history-hold.ts';
+import { whenIdle } from '#client/core/idle.ts';
 import { documentLanguage, loadCatalog, startLanguage } from '#client/i18n/index.ts';
 import { JA_PREFIX, splitLanguagePath } from '#contract/language.ts';
 import './styles/tokens.css';
@@ -73,11 +74,9 @@ if (root.firstElementChild) {
 //   the few views that can show an error on any page (i18n/useCatalog.ts) rarely have to wait
 //   (English has none to load);
 // - the page imports that fetch a page's code with all it imports (app/page-imports.ts).
-void started.then(() => {
-  const load = () => {
+void started.then(() =>
+  whenIdle(() => {
     void loadCatalog('errors').catch(() => undefined);
     void loadPageImports();
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
-});
+  }, 2000),
+);

@@ -7,6 +7,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { fetchClientConfig } from '#client/api/client-config.ts';
 import { useLocale } from '#client/locale/index.tsx';
 import { RegionFrame } from './RegionFrame';
+import { whenIdle } from '#client/core/idle.ts';
 
 /** How long the region waits for content before showing its fallback. */
 const CONTENT_TIMEOUT_MS = 8000;
@@ -28,15 +29,6 @@ function builderSettings(): Promise<BuilderSettings> {
   );
 }
 
-function afterPageContent(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 1500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-}
-
 export function BuilderRegion({ url, fallback, label }: { url: string; fallback: ReactNode; label?: string }) {
   const { locale, ready } = useLocale();
   const [state, setState] = useState<State>({ kind: 'waiting' });
@@ -45,7 +37,8 @@ export function BuilderRegion({ url, fallback, label }: { url: string; fallback:
     if (!ready) return;
     let live = true;
     setState({ kind: 'waiting' });
-    const cancel = afterPageContent(() => {
+    // After the page's own content: once the browser is idle, at most 1.5 s.
+    const cancel = whenIdle(() => {
       void (async () => {
         const { key, apiHost } = await builderSettings();
         if (!key) return live && setState({ kind: 'fallback' });
@@ -60,7 +53,7 @@ export function BuilderRegion({ url, fallback, label }: { url: string; fallback:
           if (live) setState({ kind: 'fallback' });
         }
       })();
-    });
+    }, 1500);
     return () => {
       live = false;
       cancel();
