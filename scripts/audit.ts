@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildIsStale } from './freshness';
 import { buildAll } from './build';
+import { clearBrowserCookies } from './browser-cookies';
 import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../tests/helpers/processes';
 import { marketingPaths } from '#contract/pages.ts';
@@ -92,6 +93,8 @@ interface Figures {
 
 interface PageResult extends Figures {
   path: string;
+  /** Where the page ended, when a redirect took the browser elsewhere (path and query). */
+  endedAt?: string;
   runs: number;
   /** Every run's figures, for the spread. */
   all: Figures[];
@@ -141,12 +144,22 @@ function medianFigures(all: Figures[]): Figures {
   return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as unknown as Figures;
 }
 
+/** Where a report's page ended, as a path, when that is not where it started. */
+function redirectedTo(lhr: LighthouseResult, path: string): string | undefined {
+  const ended = new URL(lhr.finalDisplayedUrl);
+  const at = `${ended.pathname}${ended.search}`;
+  return at === path ? undefined : at;
+}
+
 async function auditPage(baseURL: string, port: number, path: string, runs: number, name = path): Promise<PageResult> {
   const all: Figures[] = [];
   let last: LighthouseResult | undefined;
   for (let i = 0; i < runs; i++) {
-    const run = async () =>
-      (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
+    const run = async () => {
+      // Every run starts as a first visit: no cookie from an earlier page or run (browser-cookies.ts).
+      await clearBrowserCookies(port);
+      return (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
+    };
     let lhr = await run();
     // A run that errored (a cold browser timing out, say) measured nothing: run it once more.
     if (lhr.runtimeError) lhr = await run();
@@ -164,13 +177,15 @@ async function auditPage(baseURL: string, port: number, path: string, runs: numb
   if (med.lcpMs > TARGETS.lcpMs) problems.push(`LCP ${med.lcpMs} > ${TARGETS.lcpMs}`);
   if (med.cls > TARGETS.cls) problems.push(`CLS ${med.cls} > ${TARGETS.cls}`);
   if (med.tbtMs > TARGETS.tbtMs) problems.push(`TBT ${med.tbtMs} > ${TARGETS.tbtMs}`);
-  return { path: name, runs, ...med, all, findings: findings(last!), problems };
+  const endedAt = redirectedTo(last!, path);
+  return { path: name, runs, ...med, ...(endedAt ? { endedAt } : {}), all, findings: findings(last!), problems };
 }
 
 function table(results: PageResult[]): string {
   const head = ['page', 'runs', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'bp', 'seo', ''];
   const rows = results.map((r) => [
-    r.path,
+    // A page that sends the browser on (the purchase page signed out, to the login) says where.
+    r.endedAt ? `${r.path} → ${r.endedAt}` : r.path,
     String(r.runs),
     String(r.performance),
     String(r.fcpMs),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, locateChromium } from '../../scripts/chromium';
+import { browserCommand, browserCookies, clearBrowserCookies } from '../../scripts/browser-cookies';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 
 const TARGETS = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
@@ -40,13 +41,15 @@ describe('Lighthouse, mobile preset', () => {
   it.each(PAGES)(
     '%s meets the score targets',
     async (page) => {
-      const run = async () =>
-        (await lighthouse(`${site.baseURL}${page}`, {
+      const run = async () => {
+        await clearBrowserCookies(chrome.port);
+        return (await lighthouse(`${site.baseURL}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(TARGETS),
         }))!.lhr;
+      };
       let lhr = await run();
       // A run that errored (a cold browser timing out, say) scores nothing at all: that is the
       // harness, not the page, so it gets one more try. A low score is never retried.
@@ -73,4 +76,22 @@ describe('Lighthouse, mobile preset', () => {
     },
     120_000,
   );
+});
+
+describe('each audited run starts without cookies (scripts/browser-cookies.ts)', () => {
+  it('a /ja/ visit leaves the lang cookie, which would send the English pages to Japanese ones; clearing forgets it', async () => {
+    const { targetId } = (await browserCommand(chrome.port, 'Target.createTarget', { url: `${site.baseURL}/ja/` })) as { targetId: string };
+    try {
+      const host = new URL(site.baseURL).hostname;
+      await expect
+        .poll(async () => (await browserCookies(chrome.port)).filter((c) => c.domain === host).map((c) => `${c.name}=${c.value}`), {
+          timeout: 20_000,
+        })
+        .toContain('lang=ja');
+      await clearBrowserCookies(chrome.port);
+      expect(await browserCookies(chrome.port)).toEqual([]);
+    } finally {
+      await browserCommand(chrome.port, 'Target.closeTarget', { targetId });
+    }
+  }, 60_000);
 });
