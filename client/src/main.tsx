@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadPageImports, routes } from '#client/app/routes.tsx';
@@ -37,10 +38,12 @@ function readRouteData(): Record<string, unknown> | undefined {
 }
 
 // The public marketing pages arrive prerendered (the build's prerender step): the page's code is
-// loaded first, so the first render equals the server's and React takes the HTML over (in slices
-// that leave the main thread free between them). Not inside a transition: a router update arriving
-// meanwhile (a history step) would then be folded into the takeover and fail with a mismatch,
-// instead of waiting for it to finish.
+// loaded first, so the first render equals the server's and React takes the HTML over. It does so
+// in a transition, in slices of a few milliseconds that leave the main thread free between them
+// (outside one, React takes a page over in one piece, which blocked a phone's main thread for
+// hundreds of milliseconds: docs/PERFORMANCE.md). A history step taken meanwhile waits until the
+// takeover is done (history-hold.ts), so it is never folded into it; a click on the page makes
+// React finish the takeover at once and then handles it.
 // If the address changed before the app ran (a history step taken while its code loaded), the
 // HTML is another page's (the server names it on the root): it is drawn afresh instead of taken
 // over, which would fail with a mismatch.
@@ -60,7 +63,7 @@ if (root.firstElementChild) {
   // The page's code and its own catalogs load beside the language's shell catalog, not after it:
   // both are asked for in the page's language (its <html lang>), and the HTML preloads them all.
   void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
-    if (isServedPage(served, location.pathname)) hydrateRoot(root, app(release));
+    if (isServedPage(served, location.pathname)) startTransition(() => void hydrateRoot(root, app(release)));
     else {
       release();
       root.replaceChildren();

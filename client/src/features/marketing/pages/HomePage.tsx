@@ -9,7 +9,7 @@
  * place (their own React root): the server's elements stay, so nothing is redrawn or moves.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '#client/core/paths.ts';
@@ -115,7 +115,9 @@ function Sections({ fallback }: { fallback: ReactNode }) {
     let current = true;
     const stop = whenWanted(element, () => {
       void loadSections().then(() => {
-        if (current && !island.current) island.current = hydrateRoot(element, islandTree(latest.current, committed.current));
+        // In slices, like the page's own takeover (main.tsx).
+        if (current && !island.current)
+          startTransition(() => void (island.current = hydrateRoot(element, islandTree(latest.current, committed.current))));
       });
     });
     return () => {
