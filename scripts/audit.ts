@@ -11,6 +11,8 @@
  * a page scores under the performance target or shifts more than the CLS target.
  *
  * AUDIT_PATHS=/a,/b audits only those paths; AUDIT_RUNS sets the headline pages' run count.
+ * AUDIT_BASELINE_DIST=<dir> also serves an earlier build (a copy of its dist/) and audits each
+ * page on both, run by run in turn (at least three runs each), with a table of the two medians.
  *
  * Before the site, the same browser audits a control: a plain page of a heading, two paragraphs
  * and a one-line script, served by this script itself. A machine where even that page blocks the
@@ -151,25 +153,32 @@ function redirectedTo(lhr: LighthouseResult, path: string): string | undefined {
   return at === path ? undefined : at;
 }
 
-async function auditPage(baseURL: string, port: number, path: string, runs: number, name = path): Promise<PageResult> {
-  const all: Figures[] = [];
-  let last: LighthouseResult | undefined;
-  for (let i = 0; i < runs; i++) {
-    const run = async () => {
-      // Every run starts as a first visit: no cookie from an earlier page or run (browser-cookies.ts).
-      await clearBrowserCookies(port);
-      return (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
-    };
-    let lhr = await run();
-    // A run that errored (a cold browser timing out, say) measured nothing: run it once more.
-    if (lhr.runtimeError) lhr = await run();
-    if (lhr.runtimeError) throw new Error(`${path}: Lighthouse could not run (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
-    all.push(figures(lhr));
-    last = lhr;
-  }
-  // The whole report of the last run, for what the summary leaves out (the trace's tasks, each request).
+/** One Lighthouse run of a page, as a first visit; a run that errored is tried once more. */
+async function lighthouseRun(baseURL: string, port: number, path: string): Promise<LighthouseResult> {
+  const run = async () => {
+    // Every run starts as a first visit: no cookie from an earlier page or run (browser-cookies.ts).
+    await clearBrowserCookies(port);
+    return (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
+  };
+  let lhr = await run();
+  // A run that errored (a cold browser timing out, say) measured nothing: run it once more.
+  if (lhr.runtimeError) lhr = await run();
+  if (lhr.runtimeError) throw new Error(`${path}: Lighthouse could not run (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+  return lhr;
+}
+
+/** A page's figures (the median of its runs), what stands behind them, and the targets it misses. */
+function pageResult(name: string, path: string, reports: LighthouseResult[], file = name): PageResult {
+  const last = reports[reports.length - 1]!;
+  // The whole report of the last run, for what the summary leaves out (the trace's tasks, each
+  // request): lhr-home.json for /, lhr-account-login.json for /account/login.
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(`${RESULTS_DIR}/lhr${name === '/' ? '-home' : name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(last));
+  const slug = file
+    .replace(/^\/(?=$|\s)/, 'home')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
+  fs.writeFileSync(`${RESULTS_DIR}/lhr-${slug}.json`, JSON.stringify(last));
+  const all = reports.map(figures);
   const med = medianFigures(all);
   const problems: string[] = [];
   if (med.performance < TARGETS.performance) problems.push(`performance ${med.performance} < ${TARGETS.performance}`);
@@ -177,8 +186,59 @@ async function auditPage(baseURL: string, port: number, path: string, runs: numb
   if (med.lcpMs > TARGETS.lcpMs) problems.push(`LCP ${med.lcpMs} > ${TARGETS.lcpMs}`);
   if (med.cls > TARGETS.cls) problems.push(`CLS ${med.cls} > ${TARGETS.cls}`);
   if (med.tbtMs > TARGETS.tbtMs) problems.push(`TBT ${med.tbtMs} > ${TARGETS.tbtMs}`);
-  const endedAt = redirectedTo(last!, path);
-  return { path: name, runs, ...med, ...(endedAt ? { endedAt } : {}), all, findings: findings(last!), problems };
+  const endedAt = redirectedTo(last, path);
+  return { path: name, runs: reports.length, ...med, ...(endedAt ? { endedAt } : {}), all, findings: findings(last), problems };
+}
+
+async function auditPage(baseURL: string, port: number, path: string, runs: number, name = path): Promise<PageResult> {
+  const reports: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) reports.push(await lighthouseRun(baseURL, port, path));
+  return pageResult(name, path, reports);
+}
+
+/**
+ * The same page on this build and on another (AUDIT_BASELINE_DIST), run by run in turn, the order
+ * swapped each run: on a machine whose speed drifts over minutes, figures taken one build after
+ * the other compare the minutes, not the builds.
+ */
+async function comparePage(
+  builds: { site: string; baseline: string },
+  port: number,
+  path: string,
+  runs: number,
+): Promise<{ site: PageResult; baseline: PageResult }> {
+  const reports = { site: [] as LighthouseResult[], baseline: [] as LighthouseResult[] };
+  for (let i = 0; i < runs; i++) {
+    for (const which of i % 2 ? (['baseline', 'site'] as const) : (['site', 'baseline'] as const)) {
+      reports[which].push(await lighthouseRun(builds[which], port, path));
+    }
+  }
+  return {
+    site: pageResult(path, path, reports.site),
+    baseline: pageResult(`${path} (baseline build)`, path, reports.baseline, `${path} baseline`),
+  };
+}
+
+/** Each page on this build against the baseline build: the medians side by side, and their ratio. */
+function comparisonTable(pairs: { site: PageResult; baseline: PageResult }[]): string {
+  const ratio = (a: number, b: number) => (b === 0 ? '' : (a / b).toFixed(2));
+  const rows = pairs.map(({ site, baseline }) =>
+    [
+      site.path,
+      String(site.runs),
+      `${site.performance} / ${baseline.performance}`,
+      `${site.tbtMs} / ${baseline.tbtMs}`,
+      ratio(site.tbtMs, baseline.tbtMs),
+      `${site.lcpMs} / ${baseline.lcpMs}`,
+      ratio(site.lcpMs, baseline.lcpMs),
+      `${site.fcpMs} / ${baseline.fcpMs}`,
+    ].join(' | '),
+  );
+  return [
+    '| page | runs each | perf, this / baseline | TBT ms | ÷ | LCP ms | ÷ | FCP ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r} |`),
+  ].join('\n');
 }
 
 function table(results: PageResult[]): string {
@@ -218,11 +278,17 @@ async function main(): Promise<number> {
   }
   let mock: MockProcess | undefined;
   let site: SiteProcess | undefined;
+  // AUDIT_BASELINE_DIST: another build (a copy of an earlier dist/) audited in turn with this one.
+  const baselineDist = process.env.AUDIT_BASELINE_DIST;
+  if (baselineDist && !fs.existsSync(`${baselineDist}/server/index.js`))
+    throw new Error(`AUDIT_BASELINE_DIST: no build in ${baselineDist}`);
+  let other: SiteProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const control = await serveControl();
   try {
     mock = await startMockProcess();
     site = await startSiteProcess(mock);
+    if (baselineDist) other = await startSiteProcess(mock, {}, baselineDist);
     chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const syscall = syscallMicros();
     process.stdout.write(
@@ -232,12 +298,22 @@ async function main(): Promise<number> {
     const baseline = await auditPage(control.baseURL, chrome.port, '/', 3, 'control (plain page)');
     process.stdout.write(`  control (plain page): performance ${baseline.performance}, TBT ${baseline.tbtMs} ms\n`);
     const results: PageResult[] = [];
+    const pairs: { site: PageResult; baseline: PageResult }[] = [];
     for (const path of paths) {
-      const result = await auditPage(site.baseURL, chrome.port, path, HEADLINE.includes(path) ? headlineRuns : 1);
+      const runs = HEADLINE.includes(path) ? headlineRuns : 1;
+      if (other) {
+        const pair = await comparePage({ site: site.baseURL, baseline: other.baseURL }, chrome.port, path, Math.max(runs, 3));
+        process.stdout.write(`  ${path}: TBT ${pair.site.tbtMs} ms, baseline build ${pair.baseline.tbtMs} ms\n`);
+        pairs.push(pair);
+        results.push(pair.site);
+        continue;
+      }
+      const result = await auditPage(site.baseURL, chrome.port, path, runs);
       process.stdout.write(`  ${path}: performance ${result.performance}, CLS ${result.cls}, TBT ${result.tbtMs} ms\n`);
       results.push(result);
     }
     process.stdout.write(`\n${table([baseline, ...results])}\n`);
+    if (other) process.stdout.write(`\nThis build against ${baselineDist}, runs in turn (medians):\n\n${comparisonTable(pairs)}\n`);
     const under = results.filter((r) => r.problems.length);
     process.stdout.write(
       `\nTargets: performance >= ${TARGETS.performance}, FCP <= ${TARGETS.fcpMs} ms, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms. ${under.length ? `${under.length} of ${results.length} pages under target.` : `All ${results.length} pages met them.`}\n`,
@@ -251,7 +327,15 @@ async function main(): Promise<number> {
     fs.writeFileSync(
       file,
       JSON.stringify(
-        { date: new Date().toISOString(), chrome: CHROME, targets: TARGETS, syscallMicros: syscall, control: baseline, results },
+        {
+          date: new Date().toISOString(),
+          chrome: CHROME,
+          targets: TARGETS,
+          syscallMicros: syscall,
+          control: baseline,
+          results,
+          ...(other ? { baselineDist, baselineResults: pairs.map((p) => p.baseline) } : {}),
+        },
         null,
         2,
       ),
@@ -261,6 +345,7 @@ async function main(): Promise<number> {
   } finally {
     await chrome?.kill();
     await site?.stop();
+    await other?.stop();
     await mock?.stop();
     await control.close();
   }

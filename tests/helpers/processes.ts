@@ -77,9 +77,13 @@ export interface SiteProcess {
 
 /** The built production server, pointed at a mock upstream. */
 /** The site's environment for tests: the mock as the three upstreams, and its stand-in video players. */
-export async function startSiteProcess(mock: Pick<MockProcess, 'urls' | 'url'>, env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
+export async function startSiteProcess(
+  mock: Pick<MockProcess, 'urls' | 'url'>,
+  env: NodeJS.ProcessEnv = {},
+  dist = process.env.DIST_DIR ?? 'dist',
+): Promise<SiteProcess> {
   const { child, line, output } = await startAndWait(
-    ['--enable-source-maps', `${process.env.DIST_DIR ?? 'dist'}/server/index.js`],
+    ['--enable-source-maps', `${dist}/server/index.js`],
     {
       PORT: '0',
       HOST: '127.0.0.1',
