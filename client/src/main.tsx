@@ -40,10 +40,10 @@ function readRouteData(): Record<string, unknown> | undefined {
 // The public marketing pages arrive prerendered (the build's prerender step): the page's code is
 // loaded first, so the first render equals the server's and React takes the HTML over. It does so
 // in a transition, in slices of a few milliseconds that leave the main thread free between them
-// (outside one, React takes a page over in one piece, which blocked a phone's main thread for
-// hundreds of milliseconds: docs/PERFORMANCE.md). A history step taken meanwhile waits until the
-// takeover is done (history-hold.ts), so it is never folded into it; a click on the page makes
-// React finish the takeover at once and then handles it.
+// (outside one, React took a page over in one piece: tasks of 40-90 ms on this project's machine,
+// several times that on a slow phone; docs/PERFORMANCE.md). A history step taken meanwhile waits
+// until the takeover is done (history-hold.ts), so it is never folded into it; a click that
+// arrives meanwhile is handled, not lost (tests/e2e/takeover-slices.spec.ts).
 // If the address changed before the app ran (a history step taken while its code loaded), the
 // HTML is another page's (the server names it on the root): it is drawn afresh instead of taken
 // over, which would fail with a mismatch.
