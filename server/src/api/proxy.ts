@@ -331,10 +331,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     const sink = this.sink;
     if (sink) {
       if (sink.destroyed) return;
-      if (!sink.write(chunk)) {
-        controller.pause();
-        sink.once('drain', this.onDrain);
-      }
+      if (!sink.write(chunk)) this.waitForDrain(sink);
       return;
     }
     this.heldBytes += chunk.length;
@@ -392,10 +389,14 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.sink = res;
     let flowing = true;
     for (const chunk of chunks) flowing = res.write(chunk) && flowing;
-    if (!flowing) {
-      this.controller?.pause();
-      res.once('drain', this.onDrain);
-    } else if (this.controller?.paused) this.controller.resume();
+    if (!flowing) this.waitForDrain(res);
+    else if (this.controller?.paused) this.controller.resume();
+  }
+
+  /** The browser's response is full: the upstream pauses until it drains. */
+  private waitForDrain(res: Response): void {
+    this.controller?.pause();
+    res.once('drain', this.onDrain);
   }
 
   /** The whole body, or undefined when it is larger than `limit` or the exchange failed. */

@@ -116,8 +116,10 @@ function Sections({ fallback }: { fallback: ReactNode }) {
     const stop = whenWanted(element, () => {
       void loadSections().then(() => {
         // In slices, like the page's own takeover (main.tsx).
-        if (current && !island.current)
-          startTransition(() => void (island.current = hydrateRoot(element, islandTree(latest.current, committed.current))));
+        if (!current || island.current) return;
+        startTransition(() => {
+          island.current = hydrateRoot(element, islandTree(latest.current, committed.current));
+        });
       });
     });
     return () => {
