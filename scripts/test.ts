@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { provideChromium } from './chromium';
+import { DIGEST_FILE, type VitestDigest } from '../tests/helpers/failure-digest-reporter';
 
 interface Counts {
   passed: number;
@@ -25,6 +26,7 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   process.stdout.write(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
+  if (result.signal) process.stdout.write(`=== ${name}: ended by ${result.signal}\n`);
   process.stdout.write(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   if (!ok) failures.push(name);
   return ok;
@@ -53,7 +55,28 @@ function readPlaywright(file: string) {
   total.skipped += report.stats.skipped;
 }
 
-for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(f, { force: true });
+/**
+ * Why Vitest failed where no test did (an error no test caught, a failed hook, a file that did not
+ * load): its own account of these is far above the closing lines, so they repeat it.
+ */
+function vitestDigest(): string[] {
+  if (!fs.existsSync(DIGEST_FILE)) return ['Vitest wrote no digest: it ended before the run did (see its output above).'];
+  const digest = JSON.parse(fs.readFileSync(DIGEST_FILE, 'utf8')) as VitestDigest;
+  const outside = digest.unhandled.length + digest.modules.length;
+  // Counted as failures in the closing total, which would otherwise say 0 beside a failed step.
+  total.failed += outside;
+  const lines = [`Vitest's run ended "${digest.reason}", with ${outside} error(s) outside the tests' own results.`];
+  const list = (title: string, errors: VitestDigest['unhandled']) => {
+    if (!errors.length) return;
+    lines.push(`${title} (${errors.length}):`);
+    for (const e of errors.slice(0, 5)) lines.push(`  ${e.where}: ${e.message}`, ...e.stack.map((frame) => `      ${frame}`));
+  };
+  list('Errors no test caught', digest.unhandled);
+  list('Errors in a file or its hooks', digest.modules);
+  return lines;
+}
+
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json', DIGEST_FILE]) fs.rmSync(f, { force: true });
 
 const typed = step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (!typed) total.failed += 1;
@@ -68,10 +91,18 @@ const browserEnv = 'path' in browser ? { CHROMIUM_PATH: browser.path } : {};
 step(
   'unit + integration',
   npx,
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+    '--reporter=./tests/helpers/failure-digest-reporter.ts',
+  ],
   browserEnv,
 );
 readVitest('test-results/vitest.json');
+const vitestNotes = failures.includes('unit + integration') ? vitestDigest() : [];
 if ('message' in browser) {
   process.stdout.write(`\n=== browser end-to-end: ${browser.message}\n`);
   failures.push('browser end-to-end (no Chromium)');
@@ -81,6 +112,7 @@ if ('message' in browser) {
   readPlaywright('test-results/e2e.json');
 }
 
+if (vitestNotes.length) process.stdout.write(`\n${vitestNotes.join('\n')}\n`);
 process.stdout.write(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}\n`);
 process.stdout.write(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
 process.exit(failures.length ? 1 : 0);
