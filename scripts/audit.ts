@@ -22,12 +22,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildIsStale } from './freshness';
 import { buildAll } from './build';
-import { clearBrowserCookies } from './browser-cookies';
+import { clearBrowserCookies, launchAuditBrowser, type AuditBrowser } from './audit-browser';
 import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../tests/helpers/processes';
 import { marketingPaths } from '#contract/pages.ts';
@@ -78,7 +77,6 @@ export const PUBLIC_PATHS = [
 ];
 
 const CHROME = locateChromium();
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_DIR = 'test-results/audit';
 
@@ -156,7 +154,7 @@ function redirectedTo(lhr: LighthouseResult, path: string): string | undefined {
 /** One Lighthouse run of a page, as a first visit; a run that errored is tried once more. */
 async function lighthouseRun(baseURL: string, port: number, path: string): Promise<LighthouseResult> {
   const run = async () => {
-    // Every run starts as a first visit: no cookie from an earlier page or run (browser-cookies.ts).
+    // Every run starts as a first visit: no cookie from an earlier page or run (audit-browser.ts).
     await clearBrowserCookies(port);
     return (await lighthouse(`${baseURL}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))!.lhr;
   };
@@ -283,13 +281,13 @@ async function main(): Promise<number> {
   if (baselineDist && !fs.existsSync(`${baselineDist}/server/index.js`))
     throw new Error(`AUDIT_BASELINE_DIST: no build in ${baselineDist}`);
   let other: SiteProcess | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: AuditBrowser | undefined;
   const control = await serveControl();
   try {
     mock = await startMockProcess();
     site = await startSiteProcess(mock);
     if (baselineDist) other = await startSiteProcess(mock, {}, baselineDist);
-    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    chrome = await launchAuditBrowser(CHROME, CHROMIUM_FLAGS);
     const syscall = syscallMicros();
     process.stdout.write(
       `Lighthouse (mobile preset) on ${paths.length} pages of ${site.baseURL}; headline pages ${headlineRuns} runs (median)\n` +
@@ -343,7 +341,7 @@ async function main(): Promise<number> {
     process.stdout.write(`wrote ${file}\n`);
     return under.length ? 1 : 0;
   } finally {
-    await chrome?.kill();
+    await chrome?.close();
     await site?.stop();
     await other?.stop();
     await mock?.stop();

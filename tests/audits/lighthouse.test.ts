@@ -5,13 +5,10 @@
  * does, so it is measured by `npm run audit` (scripts/audit.ts), never asserted here.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, locateChromium } from '../../scripts/chromium';
-import { browserCommand, browserCookies, clearBrowserCookies } from '../../scripts/browser-cookies';
+import { browserCommand, browserCookies, clearBrowserCookies, launchAuditBrowser, type AuditBrowser } from '../../scripts/audit-browser';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
 
 const TARGETS = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
@@ -19,37 +16,17 @@ const PAGES = ['/', '/account/login', '/remotedesktop'];
 
 let mock: MockProcess;
 let site: SiteProcess;
-let chrome: chromeLauncher.LaunchedChrome;
-// The browser's profile is ours, removed once the browser has exited. chrome-launcher removes a
-// profile it made right after sending the kill (and again from the process's close event, where
-// a failure is an error no test catches), which races a dying browser still writing there: this
-// file's last test has it write and clear cookies just before.
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
+let chrome: AuditBrowser;
 export const scores: Record<string, Record<string, number>> = {};
 
 beforeAll(async () => {
   mock = await startMockProcess();
   site = await startSiteProcess(mock);
-  chrome = await chromeLauncher.launch({
-    chromePath: locateChromium(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    userDataDir: profile,
-  });
+  chrome = await launchAuditBrowser(locateChromium(), CHROMIUM_FLAGS);
 }, 60_000);
 
 afterAll(async () => {
-  const browser = chrome?.process;
-  if (browser && browser.exitCode === null && browser.signalCode === null) {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    chrome.kill();
-    await exited;
-  }
-  try {
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  } catch (err) {
-    // A temporary folder left behind is not a failed audit.
-    console.log(`[lighthouse] could not remove the browser profile ${profile}: ${String(err)}`);
-  }
+  await chrome?.close();
   await site?.stop();
   await mock?.stop();
   fs.mkdirSync('test-results', { recursive: true });
@@ -97,7 +74,7 @@ describe('Lighthouse, mobile preset', () => {
   );
 });
 
-describe('each audited run starts without cookies (scripts/browser-cookies.ts)', () => {
+describe('each audited run starts without cookies (scripts/audit-browser.ts)', () => {
   it('a /ja/ visit leaves the lang cookie, which would send the English pages to Japanese ones; clearing forgets it', async () => {
     const { targetId } = (await browserCommand(chrome.port, 'Target.createTarget', { url: `${site.baseURL}/ja/` })) as { targetId: string };
     try {
@@ -112,5 +89,19 @@ describe('each audited run starts without cookies (scripts/browser-cookies.ts)',
     } finally {
       await browserCommand(chrome.port, 'Target.closeTarget', { targetId });
     }
+  }, 60_000);
+});
+
+describe('the audit browser (scripts/audit-browser.ts)', () => {
+  it('runs on a profile of its own, removed once the browser has exited', async () => {
+    const browser = await launchAuditBrowser(locateChromium(), CHROMIUM_FLAGS);
+    expect(fs.readdirSync(browser.profile).length).toBeGreaterThan(0);
+    // A cookie written into the profile just before the end, as the test above has it do.
+    await browserCommand(browser.port, 'Storage.setCookies', {
+      cookies: [{ name: 'lang', value: 'ja', domain: '127.0.0.1', path: '/' }],
+    });
+    await browser.close();
+    expect(fs.existsSync(browser.profile)).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${browser.port}/json/version`)).rejects.toThrow();
   }, 60_000);
 });
