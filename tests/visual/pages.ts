@@ -3,6 +3,7 @@
  * (pages.visual.spec.ts) and the screenshot gallery (scripts/screenshots.ts).
  */
 import type { Locator, Page } from '@playwright/test';
+import { takenOver } from '../e2e/takeover';
 
 export interface KeyPage {
   name: string;
@@ -48,4 +49,23 @@ export async function openSettled(page: Page, path: string): Promise<void> {
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
+  // React has finished taking the page over (it does so in slices, so on a slow machine that can
+  // come after the network is idle), and the page's height has held still for a second: nothing
+  // drawn late (the how-to section after the client config, the page-builder region after the
+  // takeover) is still arriving. A full-page picture taken earlier is a page of another height.
+  await takenOver(page);
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { settledHeight?: number; settledSince?: number };
+      const height = document.documentElement.scrollHeight;
+      if (w.settledHeight !== height) {
+        w.settledHeight = height;
+        w.settledSince = performance.now();
+        return false;
+      }
+      return performance.now() - (w.settledSince ?? 0) >= 1000;
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
