@@ -59,12 +59,11 @@ function readPlaywright(file: string) {
  * Why Vitest failed where no test did (an error no test caught, a failed hook, a file that did not
  * load): its own account of these is far above the closing lines, so they repeat it.
  */
-function vitestDigest(): string[] {
-  if (!fs.existsSync(DIGEST_FILE)) return ['Vitest wrote no digest: it ended before the run did (see its output above).'];
+function vitestDigest(): { outside: number; lines: string[] } {
+  if (!fs.existsSync(DIGEST_FILE))
+    return { outside: 0, lines: ['Vitest wrote no digest: it ended before the run did (see its output above).'] };
   const digest = JSON.parse(fs.readFileSync(DIGEST_FILE, 'utf8')) as VitestDigest;
   const outside = digest.unhandled.length + digest.modules.length;
-  // Counted as failures in the closing total, which would otherwise say 0 beside a failed step.
-  total.failed += outside;
   const lines = [`Vitest's run ended "${digest.reason}", with ${outside} error(s) outside the tests' own results.`];
   const list = (title: string, errors: VitestDigest['unhandled']) => {
     if (!errors.length) return;
@@ -73,7 +72,7 @@ function vitestDigest(): string[] {
   };
   list('Errors no test caught', digest.unhandled);
   list('Errors in a file or its hooks', digest.modules);
-  return lines;
+  return { outside, lines };
 }
 
 for (const f of ['test-results/vitest.json', 'test-results/e2e.json', DIGEST_FILE]) fs.rmSync(f, { force: true });
@@ -102,7 +101,9 @@ step(
   browserEnv,
 );
 readVitest('test-results/vitest.json');
-const vitestNotes = failures.includes('unit + integration') ? vitestDigest() : [];
+const vitestNotes = failures.includes('unit + integration') ? vitestDigest() : { outside: 0, lines: [] };
+// Counted as failures in the closing total, which would otherwise say 0 beside a failed step.
+total.failed += vitestNotes.outside;
 if ('message' in browser) {
   process.stdout.write(`\n=== browser end-to-end: ${browser.message}\n`);
   failures.push('browser end-to-end (no Chromium)');
@@ -112,7 +113,7 @@ if ('message' in browser) {
   readPlaywright('test-results/e2e.json');
 }
 
-if (vitestNotes.length) process.stdout.write(`\n${vitestNotes.join('\n')}\n`);
+if (vitestNotes.lines.length) process.stdout.write(`\n${vitestNotes.lines.join('\n')}\n`);
 process.stdout.write(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}\n`);
 process.stdout.write(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
 process.exit(failures.length ? 1 : 0);
