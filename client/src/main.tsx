@@ -19,12 +19,9 @@ const basename = splitLanguagePath(location.pathname).language ? JA_PREFIX : und
 // (an inert JSON block), so the router starts with it instead of asking again, and its first render
 // is the HTML's.
 const loaderData = readRouteData();
-const app = (onRendered?: () => void) => (
-  <App
-    router={createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(loaderData ? { hydrationData: { loaderData } } : {}) })}
-    onRendered={onRendered}
-  />
-);
+const createRouter = () =>
+  createBrowserRouter(routes, { ...(basename ? { basename } : {}), ...(loaderData ? { hydrationData: { loaderData } } : {}) });
+const app = (router: ReturnType<typeof createRouter>, onRendered?: () => void) => <App router={router} onRendered={onRendered} />;
 
 function readRouteData(): Record<string, unknown> | undefined {
   const text = document.getElementById('route-data')?.textContent;
@@ -62,15 +59,26 @@ if (root.firstElementChild) {
   const release = holdHistorySteps();
   // The page's code and its own catalogs load beside the language's shell catalog, not after it:
   // both are asked for in the page's language (its <html lang>), and the HTML preloads them all.
-  void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path)]).then(() => {
-    if (isServedPage(served, location.pathname)) startTransition(() => void hydrateRoot(root, app(release)));
-    else {
+  void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path, root.dataset.page)]).then(async () => {
+    if (isServedPage(served, location.pathname)) {
+      // The router is built in a task of its own, before the takeover's first slice: together
+      // they made one of the page's longest tasks (docs/PERFORMANCE.md). A history step taken
+      // in between waits like any other (history-hold.ts), so the router still starts on this page.
+      const router = createRouter();
+      await nextTask();
+      startTransition(() => void hydrateRoot(root, app(router, release)));
+    } else {
       release();
       root.replaceChildren();
-      createRoot(root).render(app());
+      createRoot(root).render(app(createRouter()));
     }
   });
-} else void started.then(() => createRoot(root).render(app()));
+} else void started.then(() => createRoot(root).render(app(createRouter())));
+
+/** Resolves in a later task, so the main thread can draw and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 // Once the page is live (the browser idle, at most 2 s after the language has started):
 // - the error catalogue's translations, on a page that did not wait for them (app/routes.tsx), so

@@ -168,14 +168,16 @@ export function sendShell(
   // taken for one of the shell's placeholders.
   // The root names the page its markup is, so the app can tell if the address moved on before it
   // took over (client/src/main.tsx). The path is a key of the build's own table (for the reset
-  // screen its pattern: the token stays out of the HTML).
+  // screen its pattern: the token stays out of the HTML). It also names the page's row in the
+  // route table, whose code the app loads before taking over without matching the whole table.
+  const pageId = prerendered && matchPage(choice.path)?.id;
   const html =
     prerendered === undefined
       ? filled
       : filled.replace(
           EMPTY_ROOT,
           () =>
-            `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}">${prerendered.html}</div>` +
+            `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}"${pageId ? ` data-page="${pageId}"` : ''}>${prerendered.html}</div>` +
             (prerendered.data ? routeDataScript(prerendered.data, nonce) : ''),
         );
   const secret = isSecretPage(choice.path);

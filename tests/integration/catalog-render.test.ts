@@ -29,7 +29,7 @@ describe('/movies/catalog rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toMatch(/<html lang="en"/);
-    expect(res.text).toContain('<div id="root" data-path="/movies/catalog">');
+    expect(res.text).toContain('<div id="root" data-path="/movies/catalog" data-page="catalog">');
     const root = rootOf(res.text);
     expect(root).toContain('<h1>Browse Catalog</h1>');
     expect(root).toContain('Prices include tax.');

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
-import { marketingPaths } from '#contract/pages.ts';
+import { ROOT } from '../helpers/processes';
+import { scriptsOf } from '../../scripts/first-load';
+import { marketingPaths, matchPage } from '#contract/pages.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { PAGE_CONTENT } from '#client/features/marketing/content/page-content.ts';
 
@@ -28,7 +30,8 @@ const text = (html: string) =>
   decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-const rootOf = (html: string) => /<div id="root"(?: data-path="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="root"(?: data-path="[^"]*")?(?: data-page="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 
 /**
  * Every style the page paints with is inline in its <head>, under this response's nonce, and no
@@ -61,7 +64,8 @@ describe('prerendered marketing pages', () => {
     const content = PAGE_CONTENT[path];
     expect(content, `copy for ${path}`).toBeDefined();
     // The root names the page its markup is (the app compares it with the address before taking over).
-    expect(res.text).toContain(`<div id="root" data-path="${path}">`);
+    // The root names the page's row of the route table, whose code the app loads before taking over.
+    expect(res.text).toContain(`<div id="root" data-path="${path}" data-page="${matchPage(path)!.id}">`);
     const root = rootOf(res.text);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
     // The copy's messages carry their English text (the source).
@@ -160,7 +164,7 @@ describe('prerendered marketing pages', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.text).toContain('<div id="root" data-path="/account/reset/:token">');
+    expect(res.text).toContain('<div id="root" data-path="/account/reset/:token" data-page="reset">');
     expect(text(rootOf(res.text))).toContain('Choose a new password');
     expect(rootOf(res.text)).toContain('name="password"');
     expect(res.text).not.toContain('tok-SECRET-42');
@@ -174,7 +178,7 @@ describe('prerendered marketing pages', () => {
     expect(res.text).toContain('<div id="root"></div>');
     const ja = await get('/ja/account/reset/tok-SECRET-42');
     expect(ja.headers['cache-control']).toBe('no-store');
-    expect(ja.text).toContain('<div id="root" data-path="/ja/account/reset/:token">');
+    expect(ja.text).toContain('<div id="root" data-path="/ja/account/reset/:token" data-page="reset">');
     expect(ja.text).not.toContain('tok-SECRET-42');
   });
 
@@ -231,4 +235,29 @@ describe('prerendered marketing pages', () => {
     expect((await get('/termsofservice')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CatalogPage-/);
     expect((await get('/no-such-page')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[A-Z]\w*Page-/);
   });
+});
+
+describe('pages whose first render validates nothing load no zod with their code', () => {
+  // Zod is about a quarter of a megabyte of code, whose start on a phone's CPU was the longest task
+  // of these pages (docs/PERFORMANCE.md): its code and the contract's schemas load with the first
+  // call that needs them (client/src/api/client.ts `LazyParser`).
+  const zodChunks = () => {
+    const report = JSON.parse(fs.readFileSync(path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'bundle-report.json'), 'utf8')) as {
+      chunks: Record<string, { owners: Record<string, number> }>;
+    };
+    return Object.entries(report.chunks).flatMap(([file, { owners }]) => (owners.zod ? [`/${file}`] : []));
+  };
+
+  it.each(['/account/login', '/account/signup', '/account/forgot', '/account/reset/any-token', '/movies/catalog', '/remotedesktop', '/'])(
+    '%s',
+    async (address) => {
+      const zod = zodChunks();
+      expect(zod.length, 'the build has a chunk of zod').toBeGreaterThan(0);
+      const res = await get(address);
+      expect(res.status).toBe(200);
+      const scripts = scriptsOf(res.text);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => zod.includes(script))).toEqual([]);
+    },
+  );
 });

@@ -36,7 +36,7 @@ describe('the purchase page rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toMatch(/<html lang="en"/);
-    expect(res.text).toContain(`<div id="root" data-path="${pathOf(neon)}">`);
+    expect(res.text).toContain(`<div id="root" data-path="${pathOf(neon)}" data-page="purchase">`);
     const root = rootOf(res.text);
     expect(root).toContain(`<h1>${neon.marketingData['en-US']!.title}`);
     expect(root).toMatch(

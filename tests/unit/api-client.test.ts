@@ -92,6 +92,35 @@ describe('api client', () => {
     expect(await api.get('/api/info/region', { schema: z.object({ region: z.string() }) })).toEqual({ region: 'jp' });
   });
 
+  it('loads a lazy parser beside the call and validates with it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shape = z.object({ region: z.string() });
+    const load = vi.fn(() => Promise.resolve(shape));
+    answer(200, { region: 'jp' });
+    expect(await api.get('/api/info/region', { schema: load })).toEqual({ region: 'jp' });
+    answer(200, { region: 42 });
+    expect((await failure(() => api.get('/api/info/region', { schema: load }))).options.kind).toBe('shape');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports a lazy parser that cannot load as a connection failure, and the call's own failure first", async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const missing = () => Promise.reject(new Error('chunk failed to load'));
+      answer(200, { region: 'jp' });
+      const err = await failure(() => api.get('/api/info/region', { schema: missing }));
+      expect([err.options.kind, err.message]).toEqual(['network', MESSAGES.hostNotFound]);
+      // The call fails before the parser is needed: its own error, and no unhandled rejection.
+      answer(503, { message: 'Down for a moment' });
+      expect((await failure(() => api.get('/api/info/region', { schema: missing }))).message).toBe('Down for a moment');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('gives non-ApiError failures the fallback', () => {
     expect(describeError(new Error('boom'), FALLBACK)).toBe(FALLBACK);
     expect(describeError('weird', FALLBACK)).toBe(FALLBACK);

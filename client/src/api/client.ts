@@ -60,9 +60,15 @@ export interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
 }
 
+/**
+ * A parser whose code loads when a call is made (alongside it): for pages whose first render
+ * needs no validation, so zod and the contract's schemas stay out of the page's own code.
+ */
+export type LazyParser<T> = () => Promise<Parser<T>>;
+
 interface RequestOptions<T> {
   body?: unknown;
-  schema?: Parser<T>;
+  schema?: Parser<T> | LazyParser<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -92,6 +98,10 @@ export async function request<T = unknown>(method: string, path: string, options
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(options.body);
   }
+  // A lazy parser's code is fetched while the call is in flight; a failure to load it shows when
+  // the answer needs it (below), not as an unhandled rejection when the call fails first.
+  const parser = typeof options.schema === 'function' ? options.schema() : options.schema;
+  if (parser instanceof Promise) parser.catch(() => undefined);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? CLIENT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -114,8 +124,15 @@ export async function request<T = unknown>(method: string, path: string, options
     if (endsSession(response.status, path)) reportSessionEnded();
     throw fromBody(response.status, body);
   }
-  if (!options.schema) return body as T;
-  const parsed = options.schema.safeParse(body);
+  if (!parser) return body as T;
+  let schema: Parser<T>;
+  try {
+    schema = await parser;
+  } catch {
+    // The validator's code could not be fetched (the connection dropped after the answer came).
+    throw new ApiError(MESSAGES.hostNotFound, 0, { kind: 'network' });
+  }
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     console.warn('Unexpected answer from', path, parsed.error.issues);
     throw new ApiError(MESSAGES.apiDefault, response.status, { body, kind: 'shape' });

@@ -29,10 +29,26 @@ export function App({ router, onRendered }: { router: RouterProviderProps['route
  * Loads the lazy modules of the routes matching `pathname` and puts them on the route objects,
  * so a router created afterwards starts with the page in hand. Before hydration this keeps the
  * router from rendering its loading fallback, which would discard the prerendered HTML.
+ *
+ * `pageId`, when the HTML names the page's row (the server's `data-page`, from the route table's
+ * own matcher), finds its route by id: react-router's `matchRoutes` first flattens and ranks every
+ * route of the site, on a phone's CPU the largest part of the page's first script task
+ * (docs/PERFORMANCE.md). tests/unit/page-match.test.ts holds the two ways to the same routes.
  */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string, pageId?: string): Promise<void> {
+  const chain = (pageId && routeChain(routes, pageId)) || (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  for (const route of chain) {
     if (typeof route.lazy !== 'function') continue;
     Object.assign(route, await route.lazy(), { lazy: undefined });
   }
+}
+
+/** The route whose id is `id` with its ancestors, outermost first, or undefined when no route has it. */
+export function routeChain(routes: RouteObject[], id: string): RouteObject[] | undefined {
+  for (const route of routes) {
+    if (route.id === id) return [route];
+    const below = route.children && routeChain(route.children, id);
+    if (below) return [route, ...below];
+  }
+  return undefined;
 }

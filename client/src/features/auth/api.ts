@@ -1,15 +1,9 @@
 /** The account screens' calls. Login and signup answer with the profile; the tokens stay in httpOnly cookies. */
-import { z } from 'zod';
 import { api } from '#client/api/client.ts';
-import {
-  publicAccountSchema,
-  type ForgotPayload,
-  type LoginPayload,
-  type ResetPayload,
-  type SignupPayload,
-} from '#client/core/entities.ts';
+import type { ForgotPayload, LoginPayload, ResetPayload, SignupPayload } from '#client/core/entities.ts';
 
-const signedInSchema = z.object({ account: publicAccountSchema });
+/** The signed-in answer's shape: its code (zod with the contract's schemas) loads with the call. */
+const signedInSchema = () => import('./schemas').then((m) => m.signedInSchema);
 
 export const authApi = {
   login: (payload: LoginPayload) => api.post('/api/auth/login', payload, { schema: signedInSchema }).then((r) => r.account),

@@ -1,26 +1,22 @@
 /** The tickets feature's calls to the server (BEHAVIOUR §7 store and media, plus the public client config). */
-import { z } from 'zod';
 import { api } from '#client/api/client.ts';
-import {
-  entitlementSchema,
-  multipassSchema,
-  productSchema,
-  type Entitlement,
-  type OrderPayload,
-  type Product,
-} from '#client/core/entities.ts';
+import type { Entitlement, OrderPayload, Product } from '#client/core/entities.ts';
 
 const enc = encodeURIComponent;
 
+/** The answers' shapes: their code (zod with the contract's schemas) loads with the first call that needs it. */
+const schemas = () => import('./schemas');
+
 export function fetchProduct(bigMediaId: string, signal?: AbortSignal): Promise<Product> {
-  return api.get(`/api/media/product/${enc(bigMediaId)}`, { schema: productSchema, signal });
+  return api.get(`/api/media/product/${enc(bigMediaId)}`, { schema: () => schemas().then((m) => m.productSchema), signal });
 }
 
 /**
  * The caller's tickets. One malformed entry is dropped (and logged) rather than hiding the rest.
  */
 export async function fetchEntitlements(signal?: AbortSignal): Promise<Entitlement[]> {
-  const raw = await api.get('/api/media/entitlements', { schema: z.array(z.unknown()), signal });
+  const raw = await api.get('/api/media/entitlements', { schema: () => schemas().then((m) => m.unknownList), signal });
+  const { entitlementSchema } = await schemas();
   const tickets: Entitlement[] = [];
   for (const item of raw) {
     const parsed = entitlementSchema.safeParse(item);
@@ -40,7 +36,7 @@ export function resendVerification(): Promise<unknown> {
 
 export async function fetchStoreLink(redir?: string | null): Promise<string> {
   const query = redir ? `?redir=${enc(redir)}` : '';
-  const { url } = await api.get(`/api/beyond/multipass${query}`, { schema: multipassSchema });
+  const { url } = await api.get(`/api/beyond/multipass${query}`, { schema: () => schemas().then((m) => m.multipassSchema) });
   return url;
 }
 

@@ -7,12 +7,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { api, describeError } from '#client/api/client.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { remoteDesktopConfigSchema } from '#client/core/entities.ts';
 import { localMessage } from '#client/i18n/index.ts';
 import { useCatalog } from '#client/i18n/useCatalog.ts';
 import { SceneArt } from '../home/art';
 import { isHttpsUrl } from '../download-link';
 import '../marketing.css';
+
+/** The config answer's shape, from the contract, fetched beside the call. */
+const configSchema = () => import('#client/core/entities.ts').then((m) => m.remoteDesktopConfigSchema);
 
 const STEPS = [
   msg`Download the Remote Desktop client on your Windows PC with the button above.`,
@@ -62,7 +64,8 @@ export default function RemoteDesktopPage() {
   // download link answers. Only the download button waits for it.
   const load = useCallback(() => {
     setState({ kind: 'loading' });
-    api.get('/api/rd/config', { schema: remoteDesktopConfigSchema }).then(
+    // The answer's shape loads with the call (zod and the contract's schemas are not the page's code).
+    api.get('/api/rd/config', { schema: configSchema }).then(
       (config) => setState(isHttpsUrl(config.url) ? { kind: 'ready', url: config.url } : { kind: 'error', message: MESSAGES.apiDefault }),
       (err: unknown) => setState({ kind: 'error', message: describeError(err, MESSAGES.apiDefault) }),
     );
