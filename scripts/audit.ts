@@ -10,7 +10,8 @@
  * Lighthouse report (its last run, lhr-<page>.json), and exits non-zero when
  * a page scores under the performance target or shifts more than the CLS target.
  *
- * AUDIT_PATHS=/a,/b audits only those paths; AUDIT_RUNS sets the headline pages' run count.
+ * AUDIT_PATHS=/a,/b audits only those paths; AUDIT_RUNS sets the headline pages' run count, and
+ * AUDIT_ALL_RUNS every page's. AUDIT_LANGUAGES=en,ja audits each path in both languages (its /ja/ copy).
  * AUDIT_BASELINE_DIST=<dir> also serves an earlier build (a copy of its dist/) and audits each
  * page on both, run by run in turn (at least three runs each), with a table of the two medians.
  *
@@ -30,6 +31,7 @@ import { clearBrowserCookies, launchAuditBrowser, type AuditBrowser } from './au
 import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../tests/helpers/processes';
 import { marketingPaths } from '#contract/pages.ts';
+import { languagePath, type Language } from '#contract/language.ts';
 
 /** Every public route, mobile preset, quiet machine (docs/PERFORMANCE.md). */
 export const TARGETS = { performance: 98, fcpMs: 1000, lcpMs: 2000, cls: 0.02, tbtMs: 100 } as const;
@@ -264,12 +266,26 @@ function table(results: PageResult[]): string {
   return [line(head), ...rows.map(line)].join('\n');
 }
 
+/** AUDIT_LANGUAGES=en,ja: the site languages whose pages are audited (English alone by default). */
+function auditLanguages(value: string | undefined): Language[] {
+  const named = (value ?? 'en')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = named.filter((part) => part !== 'en' && part !== 'ja');
+  if (unknown.length) throw new Error(`AUDIT_LANGUAGES: ${unknown.join(', ')} is not a site language (en, ja)`);
+  return [...new Set(named as Language[])];
+}
+
 async function main(): Promise<number> {
   const only = process.env.AUDIT_PATHS?.split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  const paths = only?.length ? only : PUBLIC_PATHS;
+  const languages = auditLanguages(process.env.AUDIT_LANGUAGES);
+  const paths = languages.flatMap((language) => (only?.length ? only : PUBLIC_PATHS).map((path) => languagePath(path, language)));
   const headlineRuns = Number(process.env.AUDIT_RUNS ?? 3);
+  // AUDIT_ALL_RUNS: every page gets that many runs (the targets are judged on a median of 3).
+  const everyRuns = process.env.AUDIT_ALL_RUNS ? Number(process.env.AUDIT_ALL_RUNS) : undefined;
   if (buildIsStale()) {
     process.stdout.write('Building the site (first run, or sources changed)...\n');
     await buildAll();
@@ -298,7 +314,7 @@ async function main(): Promise<number> {
     const results: PageResult[] = [];
     const pairs: { site: PageResult; baseline: PageResult }[] = [];
     for (const path of paths) {
-      const runs = HEADLINE.includes(path) ? headlineRuns : 1;
+      const runs = everyRuns ?? (HEADLINE.includes(path) ? headlineRuns : 1);
       if (other) {
         const pair = await comparePage({ site: site.baseURL, baseline: other.baseURL }, chrome.port, path, Math.max(runs, 3));
         process.stdout.write(`  ${path}: TBT ${pair.site.tbtMs} ms, baseline build ${pair.baseline.tbtMs} ms\n`);
