@@ -14,7 +14,7 @@ import { isHttpsUrl } from '../download-link';
 import '../marketing.css';
 
 /** The config answer's shape, from the contract, fetched beside the call. */
-const configSchema = () => import('#client/core/entities.ts').then((m) => m.remoteDesktopConfigSchema);
+const configSchema = () => import('../schemas').then((m) => m.remoteDesktopConfigSchema);
 
 const STEPS = [
   msg`Download the Remote Desktop client on your Windows PC with the button above.`,

@@ -1,0 +1,10 @@
+/**
+ * The remote-desktop config answer's shape, loaded with the call that needs it
+ * (pages/RemoteDesktopPage.tsx): the page takes its HTML over without zod and the contract's
+ * schemas. A module of its own rather than a dynamic import of core/entities.ts, whose
+ * `export *` would make the bundler split its runtime helpers out of the entry into a file
+ * every first load then fetches (docs/PERFORMANCE.md).
+ */
+import { remoteDesktopConfigSchema as schema } from '#client/core/entities.ts';
+
+export const remoteDesktopConfigSchema = schema;
