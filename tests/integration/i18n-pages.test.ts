@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
+import { matchPage } from '#contract/pages.ts';
 
 const useStack = useIntegrationStack();
 const HOST = 'site.test';
@@ -18,7 +19,8 @@ const get = (url: string, headers: Record<string, string> = {}) => {
 };
 
 const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
-const rootOf = (html: string) => /<div id="root"(?: data-path="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="root"(?: data-path="[^"]*")?(?: data-page="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)>`, 'g'))].map((m) => ({
     hreflang: /hreflang="([^"]*)"/.exec(m[1]!)?.[1],
@@ -79,7 +81,8 @@ describe('Japanese pages under /ja/', () => {
       const res = await get(path, { 'Accept-Language': 'en-US' });
       expect(res.status).toBe(200);
       expect(langOf(res.text)).toBe('ja');
-      expect(res.text).toContain(`<div id="root" data-path="${path}">`);
+      // The root names the page's row of the route table (the same row as its English page).
+      expect(res.text).toContain(`<div id="root" data-path="${path}" data-page="${matchPage(path.replace(/^\/ja/, '') || '/')!.id}">`);
       const root = rootOf(res.text);
       expect(root).toContain('フォローする');
       expect(root).not.toContain('Follow us');
