@@ -41,6 +41,8 @@ export interface PageHead {
   html: string;
   /** The page's component module (route table key), for a page that has one. */
   module?: string;
+  /** The page's row of the route table (its id), for a page of the table. */
+  id?: PageId;
 }
 
 /** A page's translated title and description in a language (the build's), if it has them. */
@@ -65,6 +67,7 @@ export function pageHead(pathname: string, origin: string, language: Language = 
     status: 200,
     html: headTags(found.id, origin, language, local),
     module: isComponentPage(found.entry) ? found.entry.module : undefined,
+    id: found.id,
   };
 }
 

@@ -170,14 +170,13 @@ export function sendShell(
   // took over (client/src/main.tsx). The path is a key of the build's own table (for the reset
   // screen its pattern: the token stays out of the HTML). It also names the page's row in the
   // route table, whose code the app loads before taking over without matching the whole table.
-  const pageId = prerendered && matchPage(choice.path)?.id;
   const html =
     prerendered === undefined
       ? filled
       : filled.replace(
           EMPTY_ROOT,
           () =>
-            `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}"${pageId ? ` data-page="${pageId}"` : ''}>${prerendered.html}</div>` +
+            `<div id="root" data-path="${encodeURI(prerendered.key ?? req.path)}"${head.id ? ` data-page="${head.id}"` : ''}>${prerendered.html}</div>` +
             (prerendered.data ? routeDataScript(prerendered.data, nonce) : ''),
         );
   const secret = isSecretPage(choice.path);

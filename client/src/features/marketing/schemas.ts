@@ -5,6 +5,4 @@
  * `export *` would make the bundler split its runtime helpers out of the entry into a file
  * every first load then fetches (docs/PERFORMANCE.md).
  */
-import { remoteDesktopConfigSchema as schema } from '#client/core/entities.ts';
-
-export const remoteDesktopConfigSchema = schema;
+export { remoteDesktopConfigSchema } from '#client/core/entities.ts';
