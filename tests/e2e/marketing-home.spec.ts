@@ -1,5 +1,6 @@
 /** The home page: every section in order, the download menu, sliders, rooms, videos, info panels and links. */
 import { test, expect, type Page } from './fixtures';
+import { holdScripts, takenOver } from './takeover';
 
 const SECTIONS = [
   'Your cinema, office and hangout, together in VR',
@@ -197,6 +198,19 @@ test('Terms, Privacy and Ticket Policy open as info panels', async ({ page }) =>
   await tickets.getByRole('link', { name: 'Open the Ticket Policy page' }).click();
   await expect(page).toHaveURL(/\/ticketpolicy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket Policy' })).toBeVisible();
+});
+
+test('a panel opened on the drawn page before its code has run shows its text once the code arrives', async ({ page }) => {
+  const release = await holdScripts(page);
+  // The page's scripts are held, so its load never comes: the drawn HTML is what is there.
+  await page.goto('/', { waitUntil: 'commit' });
+  const tickets = page.locator('#policies details').nth(2);
+  await page.locator('#policies summary', { hasText: 'Ticket Policy' }).click();
+  await expect(tickets).toHaveAttribute('open', '');
+  release();
+  await takenOver(page);
+  await expect(tickets).toContainText('tax-inclusive');
+  await expect(tickets).toContainText('last modified February 20, 2020');
 });
 
 test('home links to the catalog, rentals, desktop and video player pages', async ({ page }) => {

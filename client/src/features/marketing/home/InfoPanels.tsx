@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/core/paths.ts';
 import type { LegalKind } from '../legal/legal-types';
@@ -34,8 +34,16 @@ export function InfoPanels() {
   // The texts load when a panel is first opened, not with the page.
   const [opened, setOpened] = useState<Set<LegalKind>>(() => new Set());
   const { i18n, t } = useLingui();
+  const section = useRef<HTMLElement>(null);
+  // A panel the reader opened on the server's HTML, before React took it over, has no toggle
+  // event left to hear: load its text now rather than leave it open and empty.
+  useEffect(() => {
+    const open = [...(section.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])];
+    const kinds = PANELS.filter((panel) => open.some((d) => d.dataset.kind === panel.kind)).map((panel) => panel.kind);
+    if (kinds.length > 0) setOpened((s) => new Set([...s, ...kinds]));
+  }, []);
   return (
-    <section id="policies" className="home-section" aria-labelledby="policies-title">
+    <section ref={section} id="policies" className="home-section" aria-labelledby="policies-title">
       <div className="container">
         <h2 id="policies-title">
           <Trans>The fine print, in plain view</Trans>
@@ -46,6 +54,7 @@ export function InfoPanels() {
             return (
               <details
                 key={panel.kind}
+                data-kind={panel.kind}
                 className="info-panel card"
                 onToggle={(e) => {
                   if (e.currentTarget.open) setOpened((s) => new Set(s).add(panel.kind));
