@@ -109,6 +109,39 @@ const SHELL_SCRIPT = /<(script type="module"|link rel="modulepreload")/gi;
 /** SHELL_SCRIPT's replacement that sends a script after the HTML and its pictures. */
 const LOW_PRIORITY = '$& fetchpriority="low"';
 
+/** The entry script and module preload tags of a page's <head>. */
+const CODE_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/gi;
+
+/** The id of the template that holds a drawn page's code tags until its first paint. */
+export const PAGE_CODE_ID = 'page-code';
+
+/**
+ * Moves a drawn page's code tags into an inert <template>, and adds the one inline script that
+ * puts them in the document once the browser reports the page's first contentful paint (a
+ * `paint` performance entry), at the latest a second after the HTML is parsed (a browser without
+ * paint entries, a page that never paints), and as soon as it is parsed in a tab nobody sees
+ * (which paints nothing until shown). The HTML, its styles and its largest picture then have the
+ * connection and the main thread to themselves until the page is on screen; the app then takes the
+ * page over as before.
+ */
+export function deferPageCode(html: string): string {
+  const tags = html.match(CODE_TAGS);
+  if (!tags) return html;
+  const loader =
+    `(()=>{const t=document.getElementById('${PAGE_CODE_ID}');let done=false;` +
+    `const go=()=>{if(done)return;done=true;document.head.append(document.importNode(t.content,true))};` +
+    `document.addEventListener('DOMContentLoaded',()=>{if(document.visibilityState!=='visible')return go();setTimeout(go,1000);` +
+    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})` +
+    `.observe({type:'paint',buffered:true})}catch{go()}})})()`;
+  return html
+    .replace(CODE_TAGS, '')
+    .replace(
+      /<\/head>/i,
+      () =>
+        `<template id="${PAGE_CODE_ID}">${tags.join('')}\n    </template>\n    <script nonce="${NONCE_PLACEHOLDER}">${loader}</script>\n  </head>`,
+    );
+}
+
 /** Only GET/HEAD requests that want HTML (not JSON) get the shell. */
 export function wantsShell(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -154,14 +187,16 @@ export function sendShell(
     prerendered === undefined
       ? // A page the browser renders: its code and styles are fetched with the entry, not after it.
         withHead(shell, joinTags(code, catalogs))
-      : withHead(
-          shell
-            // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
-            .replace(STYLESHEET_LINK, '')
-            // The page is readable without its code, which only takes it over: on a slow link the HTML
-            // and the largest picture go first, the scripts after them.
-            .replace(SHELL_SCRIPT, LOW_PRIORITY),
-          joinTags(prerendered.head, catalogs?.replace(SHELL_SCRIPT, LOW_PRIORITY)),
+      : deferPageCode(
+          withHead(
+            shell
+              // The page's head carries the shell's styles inline (with its own), so nothing blocks its first paint.
+              .replace(STYLESHEET_LINK, '')
+              // The page is readable without its code, which only takes it over: on a slow link the HTML
+              // and the largest picture go first, the scripts after them (and after its first paint).
+              .replace(SHELL_SCRIPT, LOW_PRIORITY),
+            joinTags(prerendered.head, catalogs?.replace(SHELL_SCRIPT, LOW_PRIORITY)),
+          ),
         );
   const filled = page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(HEAD_PLACEHOLDER, () => head.html);
   // The page's markup goes in last: a page rendered from upstream data must not have its text

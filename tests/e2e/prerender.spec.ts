@@ -293,3 +293,41 @@ test('a history step that arrives while React takes the page over waits for the 
   await hydrated(page);
   expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(1);
 });
+
+test("a drawn page's code is asked for only once the page has painted, and still takes the page over", async ({ page }) => {
+  await page.goto('/about');
+  await takenOver(page);
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime ?? null,
+  }));
+  expect(paint).not.toBeNull();
+  expect(entry).not.toBeNull();
+  expect(entry!).toBeGreaterThanOrEqual(paint!);
+  // Taken over: a menu of the header works.
+  await navButton(page, 'Beyond').click();
+  await expect(navButton(page, 'Beyond')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('in a tab nobody sees, a drawn page starts its code once parsed (frames wait for the tab to be shown)', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    // A hidden tab draws no frames and paints nothing: neither may be what starts the app.
+    window.requestAnimationFrame = () => 0;
+    window.PerformanceObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+  });
+  await page.goto('/about');
+  // Polled by time: Playwright's default polling waits for frames, which this page no longer draws.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    },
+    undefined,
+    { polling: 100 },
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Bigscreen');
+});

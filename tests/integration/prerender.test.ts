@@ -261,3 +261,27 @@ describe('pages whose first render validates nothing load no zod with their code
     },
   );
 });
+
+describe("a drawn page's code waits for its first paint", () => {
+  // server/src/static.ts `deferPageCode`: the entry script and module preloads sit in an inert
+  // template, and one inline script under the response's nonce puts them in once the page is painted.
+  it.each(['/', '/about', '/account/login', '/movies/catalog', '/ja/about'])('%s', async (address) => {
+    const res = await get(address);
+    expect(res.status).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    const template = /<template id="page-code">([\s\S]*?)<\/template>/.exec(res.text)?.[1] ?? '';
+    const outside = res.text.replace(/<template id="page-code">[\s\S]*?<\/template>/, '');
+    expect(scriptsOf(template)[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(scriptsOf(template).length).toBeGreaterThan(1);
+    expect(scriptsOf(outside)).toEqual([]);
+    const loader = /<script nonce="([^"]+)">([^<]*page-code[^<]*)<\/script>/.exec(outside);
+    expect(loader?.[1]).toBe(nonce);
+    expect(loader?.[2]).toContain('DOMContentLoaded');
+  });
+
+  it('a page the browser draws itself keeps its code tags as they are', async () => {
+    const res = await get('/account/home');
+    expect(res.text).not.toContain('<template id="page-code">');
+    expect(scriptsOf(res.text)[0]).toMatch(/^\/assets\/index-/);
+  });
+});
