@@ -13,7 +13,7 @@ import { routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
 import { i18n, loadAllCatalogs } from '#client/i18n/index.ts';
 import { PAGES } from '#contract/pages.ts';
-import type { Language } from '#contract/language.ts';
+import { JA_PREFIX, languagePath, type Language } from '#contract/language.ts';
 
 /** The pages rendered here, by route id (their key in contract/pages.ts). */
 export type ServerRenderedPage = 'catalog' | 'purchase';
@@ -32,11 +32,17 @@ export function prepare(): Promise<void> {
 
 /**
  * The markup inside the root element for `pathname` in `language`, with `data` as the page's route
- * data. Synchronous from the language switch to the last byte, so concurrent requests in other
- * languages cannot interleave with it.
+ * data; with `atLanguagePath`, for the page at its language's own address (`/ja/...`), whose links
+ * keep that prefix as the browser's router does there (client/src/main.tsx). Synchronous from the
+ * language switch to the last byte, so concurrent requests in other languages cannot interleave with it.
  */
-export function renderPage(page: ServerRenderedPage, pathname: string, language: Language, data: unknown): string {
+export function renderPage(page: ServerRenderedPage, pathname: string, language: Language, data: unknown, atLanguagePath = false): string {
   i18n.activate(language);
-  const router = createMemoryRouter(routes, { initialEntries: [pathname], hydrationData: { loaderData: { [page]: data } } });
+  const prefixed = atLanguagePath && language !== 'en';
+  const router = createMemoryRouter(routes, {
+    initialEntries: [prefixed ? languagePath(pathname, language) : pathname],
+    ...(prefixed ? { basename: JA_PREFIX } : {}),
+    hydrationData: { loaderData: { [page]: data } },
+  });
   return renderToString(<App router={router} />);
 }

@@ -41,7 +41,7 @@ import { buildPath, PAGES, patternParams } from '#contract/pages.ts';
 
 interface RenderModule {
   prepare(): Promise<void>;
-  renderPage(page: 'catalog' | 'purchase', pathname: string, language: Language, data: unknown): string;
+  renderPage(page: 'catalog' | 'purchase', pathname: string, language: Language, data: unknown, atLanguagePath: boolean): string;
 }
 
 /** A film's answer is reused for this long by default (CATALOG_CACHE_SECONDS), then refreshed in the background. */
@@ -120,7 +120,12 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
   };
 
-  const catalog = async (head: string, pagePath: string, language: Language): Promise<RenderedPage | undefined> => {
+  const catalog = async (
+    head: string,
+    pagePath: string,
+    language: Language,
+    atLanguagePath: boolean,
+  ): Promise<RenderedPage | undefined> => {
     const [renderer, films] = await Promise.all([load(), inTime(Promise.all(config.catalogMediaIds.map(film)))]);
     if (renderer === undefined || films === 'late') return undefined;
     const products = films.filter((p): p is Product => p !== undefined);
@@ -128,19 +133,24 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
     // As the page's loader: no film at all is the page's failure, which the browser shows.
     if (products.length === 0 && missing > 0) return undefined;
     const data = { catalog: { products, missing } };
-    return { head, html: renderer.renderPage('catalog', pagePath, language, data.catalog), data };
+    return { head, html: renderer.renderPage('catalog', pagePath, language, data.catalog, atLanguagePath), data };
   };
 
   // The purchase page's film part (header, price, rule) is the same for every visitor; the
   // visitor's own part below it is drawn in the browser once the session is known.
-  const purchase = async (head: string, pagePath: string, language: Language): Promise<RenderedPage | undefined> => {
+  const purchase = async (
+    head: string,
+    pagePath: string,
+    language: Language,
+    atLanguagePath: boolean,
+  ): Promise<RenderedPage | undefined> => {
     const id = purchaseFilmId(pagePath);
     if (id === undefined) return undefined;
     const [renderer, product] = await Promise.all([load(), inTime(Promise.resolve(film(id)))]);
     // An unknown film or an upstream fault: the browser's loader reads it and shows its error view.
     if (renderer === undefined || product === 'late' || product === undefined) return undefined;
     const data = { purchase: { product } };
-    return { head, html: renderer.renderPage('purchase', pagePath, language, data.purchase), data };
+    return { head, html: renderer.renderPage('purchase', pagePath, language, data.purchase, atLanguagePath), data };
   };
 
   return {
@@ -152,11 +162,11 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
       if (product === 'late' || product === undefined) return undefined;
       return buildPath(PAGES.purchase.pattern, { bigMediaId: product.bigMediaId, url: product.url });
     },
-    async render(pageId, pagePath, language) {
+    async render(pageId, pagePath, language, atLanguagePath = false) {
       const head = heads.get(pageId);
       if (head === undefined) return undefined;
-      if (pageId === 'catalog') return catalog(head, pagePath, language);
-      if (pageId === 'purchase') return purchase(head, pagePath, language);
+      if (pageId === 'catalog') return catalog(head, pagePath, language, atLanguagePath);
+      if (pageId === 'purchase') return purchase(head, pagePath, language, atLanguagePath);
       return undefined;
     },
   };

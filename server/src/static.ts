@@ -49,8 +49,11 @@ export interface RenderedPage {
 
 /** Pages rendered on the server at request time from their data (server/src/page-render.ts). */
 export interface PageRenderer {
-  /** The page `pageId` at `pagePath` (without /ja) in `language`, or undefined to send the plain shell. */
-  render(pageId: string, pagePath: string, language: Language): Promise<RenderedPage | undefined>;
+  /**
+   * The page `pageId` at `pagePath` (without /ja) in `language`, or undefined to send the plain
+   * shell; `atLanguagePath` when the browser is at the language's own address (`/ja/...`).
+   */
+  render(pageId: string, pagePath: string, language: Language, atLanguagePath?: boolean): Promise<RenderedPage | undefined>;
   /** For a page that only sends the visitor on (`pagePath` without /ja): where to, or undefined to send the page. */
   forward(pageId: string, pagePath: string): Promise<string | undefined>;
 }
@@ -327,17 +330,19 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
     const send = (page?: PrerenderedPage) =>
       sendShell(template!, siteUrl, req, res, next, { prerendered: page, pageCode, regionHeader, pageTexts, choice });
     if (key !== undefined) return send({ ...prerendered.get(key)!, key });
-    // A page rendered here from its data, at its own address in the visitor's language (never under /ja/).
-    const found = renderer && !choice.fromPath ? matchPage(choice.path) : undefined;
+    // A page rendered here from its data: at its own address in the visitor's language, or at the
+    // language's address (/ja/...) it was asked for under.
+    const found = renderer ? matchPage(choice.path) : undefined;
     if (!renderer || !found) return send();
-    const draw = () => renderer.render(found.id, choice.path, choice.language).then((page) => send(page && { ...page, key: req.path }));
+    const draw = () =>
+      renderer.render(found.id, choice.path, choice.language, choice.fromPath).then((page) => send(page && { ...page, key: req.path }));
     // A page that only sends the visitor on (the token purchase link) is answered with where it goes.
     renderer
       .forward(found.id, choice.path)
       .then((to) => {
         if (to === undefined) return draw();
         res.setHeader('Cache-Control', 'no-store');
-        res.redirect(302, to + req.originalUrl.slice(req.path.length));
+        res.redirect(302, (choice.fromPath ? languagePath(to, choice.language) : to) + req.originalUrl.slice(req.path.length));
       })
       .catch(next);
   };

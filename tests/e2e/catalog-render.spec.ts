@@ -54,3 +54,23 @@ for (const { language, heading, rent } of [
     });
   });
 }
+
+test("at its Japanese address, the catalog's HTML is taken over without a mismatch and its cards keep the address's /ja/", async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/ja/movies/catalog', { waitUntil: 'commit' });
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('カタログを見る');
+  await h1.evaluate((el) => el.setAttribute('data-from-server', ''));
+  await expect(page.locator('.product-card')).toHaveCount(SEED_PRODUCTS.length);
+  release();
+  await hydrated(page);
+  await expect(h1, 'the heading the server sent is the one on screen').toHaveAttribute('data-from-server', '');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await page.getByRole('link', { name: 'Neon Harborをレンタル' }).click();
+  await expect(page).toHaveURL(/\/ja\/(purchase\/bm-neon-harbor\/neon-harbor|account\/login)/);
+  expect(errors).toEqual([]);
+});

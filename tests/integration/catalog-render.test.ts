@@ -64,6 +64,17 @@ describe('/movies/catalog rendered on the server', () => {
     expect(root).toContain('Neon Harbor');
   });
 
+  it('answers at its Japanese address (/ja/movies/catalog) in Japanese, its links keeping the /ja/ the router keeps there', async () => {
+    const res = await supertest(freshApp()).get('/ja/movies/catalog').set({ Accept: 'text/html', 'Accept-Language': 'en-US' });
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html lang="ja"/);
+    expect(res.text).toContain('<div id="root" data-path="/ja/movies/catalog" data-page="catalog">');
+    const root = rootOf(res.text);
+    expect(root).toContain('<h1>カタログを見る</h1>');
+    for (const film of SEED_PRODUCTS) expect(root).toContain(`href="/ja/purchase/${film.bigMediaId}/${film.url}"`);
+    expect(root).not.toMatch(/href="\/purchase\//);
+  });
+
   it('reads each film once for every visitor, with the application key only (never a session token)', async () => {
     const app = freshApp();
     const { mock } = useStack();

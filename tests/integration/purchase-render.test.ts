@@ -102,6 +102,25 @@ describe('the purchase page rendered on the server', () => {
   });
 });
 
+describe('the purchase page at its Japanese address', () => {
+  it("/ja/purchase/... is rendered in Japanese, as the browser's router at that address draws it", async () => {
+    const res = await htmlOf(freshApp(), `/ja${pathOf(neon)}`, { 'Accept-Language': 'en-US' });
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html lang="ja"/);
+    expect(res.text).toContain(`<div id="root" data-path="/ja${pathOf(neon)}" data-page="purchase">`);
+    const root = rootOf(res.text);
+    expect(root).toContain(neon.marketingData['en-US']!.title);
+    expect(root).toContain('$4.99');
+    expect(res.text).toContain('id="route-data"');
+  });
+
+  it("/ja/token/purchase/... sends the browser to the film's Japanese purchase address", async () => {
+    const res = await htmlOf(freshApp(), `/ja/token/purchase/${neon.bigMediaId}?from=mail`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/ja${pathOf(neon)}?from=mail`);
+  });
+});
+
 describe('the token purchase link', () => {
   it("sends the browser straight to the film's purchase page, keeping the query, never cached", async () => {
     const res = await htmlOf(freshApp(), `/token/purchase/${neon.bigMediaId}?from=mail`);
