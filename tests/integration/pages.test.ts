@@ -166,6 +166,18 @@ describe('/sitemap.xml and robots.txt', () => {
   });
 });
 
+describe("the real build's robots.txt", () => {
+  const useRobots = useIntegrationStack();
+
+  it('keeps crawlers off each private page at its Japanese address too (/ja/...)', async () => {
+    const res = await useRobots().request().get('/robots.txt').set('Host', 'site.test');
+    const disallowed = [...res.text.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    const pages = disallowed.filter((p) => p !== '/api/' && !p.startsWith('/ja/'));
+    expect(pages).toContain('/account/reset/');
+    expect(pages.filter((p) => !disallowed.includes(`/ja${p}`))).toEqual([]);
+  });
+});
+
 describe('icon and manifest files of the real build', () => {
   const useBuilt = useIntegrationStack();
 
