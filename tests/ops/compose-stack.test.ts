@@ -177,7 +177,13 @@ describe.skipIf(reason !== undefined && !required)(
     /** The nginx access log lines (deploy/nginx.conf's site_lb format) for one path. */
     function balancerLines(path: string): { status: number; upstream: string }[] {
       const [nginx] = containers('nginx');
-      const out = execFileSync('docker', ['logs', nginx!], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      // The stack's load tests leave tens of thousands of lines: past the 1 MB a child's output may
+      // fill by default (CI failed with ENOBUFS here).
+      const out = execFileSync('docker', ['logs', nginx!], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 512 * 1024 * 1024,
+      });
       return out
         .split('\n')
         .filter((line) => line.includes(` ${path} HTTP/`))
