@@ -20,6 +20,7 @@
  * main thread or loses points is too slow (or too busy) for the site's figures to be read against
  * the targets; the control row, with what a system call costs here, says so in the same run.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +51,12 @@ async function serveControl(): Promise<{ baseURL: string; close: () => Promise<v
     baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Whether fontconfig knows a font with Japanese glyphs (true where fc-list is missing: nothing to say then). */
+function hasJapaneseFont(): boolean {
+  const listed = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+  return listed.error !== undefined || listed.stdout.trim() !== '';
 }
 
 /** What one system call costs here, in µs (fstat in a loop): a machine where this is several µs runs browsers slowly. */
@@ -309,6 +316,12 @@ async function main(): Promise<number> {
       `Lighthouse (mobile preset) on ${paths.length} pages of ${site.baseURL}; headline pages ${headlineRuns} runs (median)\n` +
         `This machine: a system call costs ${syscall.toFixed(2)} µs (fstat loop; well under 1 µs on most machines)\n`,
     );
+    if (languages.includes('ja') && !hasJapaneseFont()) {
+      process.stdout.write(
+        'This machine has no Japanese font (fc-list :lang=ja lists none): the Japanese pages are drawn from fallback glyphs,\n' +
+          "not as on a reader's device. On Debian: apt-get install fonts-ipafont-gothic\n",
+      );
+    }
     const baseline = await auditPage(control.baseURL, chrome.port, '/', 3, 'control (plain page)');
     process.stdout.write(`  control (plain page): performance ${baseline.performance}, TBT ${baseline.tbtMs} ms\n`);
     const results: PageResult[] = [];
