@@ -120,37 +120,26 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
   };
 
-  const catalog = async (
-    head: string,
-    pagePath: string,
-    language: Language,
-    atLanguagePath: boolean,
-  ): Promise<RenderedPage | undefined> => {
-    const [renderer, films] = await Promise.all([load(), inTime(Promise.all(config.catalogMediaIds.map(film)))]);
-    if (renderer === undefined || films === 'late') return undefined;
+  /** The catalog's route data, as its loader would read it; undefined to let the browser draw the page. */
+  const catalogData = async () => {
+    const films = await inTime(Promise.all(config.catalogMediaIds.map(film)));
+    if (films === 'late') return undefined;
     const products = films.filter((p): p is Product => p !== undefined);
     const missing = films.length - products.length;
     // As the page's loader: no film at all is the page's failure, which the browser shows.
     if (products.length === 0 && missing > 0) return undefined;
-    const data = { catalog: { products, missing } };
-    return { head, html: renderer.renderPage('catalog', pagePath, language, data.catalog, atLanguagePath), data };
+    return { products, missing };
   };
 
   // The purchase page's film part (header, price, rule) is the same for every visitor; the
   // visitor's own part below it is drawn in the browser once the session is known.
-  const purchase = async (
-    head: string,
-    pagePath: string,
-    language: Language,
-    atLanguagePath: boolean,
-  ): Promise<RenderedPage | undefined> => {
+  const purchaseData = async (pagePath: string) => {
     const id = purchaseFilmId(pagePath);
     if (id === undefined) return undefined;
-    const [renderer, product] = await Promise.all([load(), inTime(Promise.resolve(film(id)))]);
+    const product = await inTime(Promise.resolve(film(id)));
     // An unknown film or an upstream fault: the browser's loader reads it and shows its error view.
-    if (renderer === undefined || product === 'late' || product === undefined) return undefined;
-    const data = { purchase: { product } };
-    return { head, html: renderer.renderPage('purchase', pagePath, language, data.purchase, atLanguagePath), data };
+    if (product === 'late' || product === undefined) return undefined;
+    return { product };
   };
 
   return {
@@ -162,12 +151,12 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
       if (product === 'late' || product === undefined) return undefined;
       return buildPath(PAGES.purchase.pattern, { bigMediaId: product.bigMediaId, url: product.url });
     },
-    async render(pageId, pagePath, language, atLanguagePath = false) {
+    async render(pageId, pagePath, language, atLanguagePath = false): Promise<RenderedPage | undefined> {
       const head = heads.get(pageId);
-      if (head === undefined) return undefined;
-      if (pageId === 'catalog') return catalog(head, pagePath, language, atLanguagePath);
-      if (pageId === 'purchase') return purchase(head, pagePath, language, atLanguagePath);
-      return undefined;
+      if (head === undefined || (pageId !== 'catalog' && pageId !== 'purchase')) return undefined;
+      const [renderer, data] = await Promise.all([load(), pageId === 'catalog' ? catalogData() : purchaseData(pagePath)]);
+      if (renderer === undefined || data === undefined) return undefined;
+      return { head, html: renderer.renderPage(pageId, pagePath, language, data, atLanguagePath), data: { [pageId]: data } };
     },
   };
 }
