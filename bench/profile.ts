@@ -1,11 +1,14 @@
 /**
- * `tsx bench/profile.ts [unauth|auth|both|alloc]`: where the site's CPU time goes on a proxied call.
+ * `tsx bench/profile.ts [unauth|auth|both|peer|alloc]`: where the site's CPU time goes on a proxied call.
  *
  * Starts mock-upstream and the production build of the site (pinned like `npm run bench`), the
  * site with `--cpu-prof`, puts the call under load (50 connections, PROFILE_DURATION s, default
  * 10), stops the site so V8 writes the profile, and prints the functions with the most self
  * time and the same time grouped by where the code lives (the site's own modules, each
  * dependency, Node's internals). The .cpuprofile files stay in bench/results/ for DevTools.
+ *
+ * `peer`: the same CPU profile of the bare baseline on the unauthenticated call, to set beside the
+ * site's (both pay Node's HTTP server and the socket writes; what differs is what each adds).
  *
  * `alloc`: what the site and the bare baseline allocate per proxied call (unauthenticated, and
  * the site's authenticated call), by allocating function, from V8's sampling heap profiler with
@@ -25,6 +28,8 @@ const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
 /** Requests sampled per allocation profile (a fixed count: a busy machine only makes it slower). */
 const ALLOC_REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 2000);
+/** Extra node flags for the site (e.g. a young-generation size to compare), as in bench/syscalls.ts. */
+const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 interface ProfileNode {
   id: number;
@@ -77,22 +82,55 @@ function summarise(file: string): string {
   return lines.join('\n');
 }
 
-async function profileCall(kind: 'unauth' | 'auth', urls: { main: string; cloud: string; rd: string }): Promise<void> {
-  const dir = path.resolve('bench/results', `profile-${kind}-${Date.now()}`);
+type Started = Awaited<ReturnType<typeof start>>;
+
+/**
+ * Starts a server with `--cpu-prof` (`launch` gets the flags), puts `path` under load, stops the
+ * server so V8 writes the profile, and prints its summary.
+ */
+async function profiled(
+  label: string,
+  launch: (profileFlags: string[]) => Promise<Started>,
+  path_: string,
+  headersFor: (base: string) => Promise<Record<string, string>> = async () => ({}),
+): Promise<void> {
+  const dir = path.resolve('bench/results', `profile-${label}-${Date.now()}`);
   fs.mkdirSync(dir, { recursive: true });
-  const site = await start(siteArgs(DIST, ['--cpu-prof', `--cpu-prof-dir=${dir}`]), benchSiteEnv(urls), 'site-listening', 0);
-  site.child.stdout!.resume();
-  const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
-  const headers: Record<string, string> = kind === 'auth' ? { cookie: await signIn(siteUrl) } : {};
-  const url = `${siteUrl}${kind === 'auth' ? '/api/auth/account' : '/api/info/region'}`;
-  const r = await autocannon({ url, headers, connections: 50, duration: DURATION });
-  process.stdout.write(`\n${kind}: ${Math.round(r.requests.average)} req/s, errors ${r.errors + r.timeouts + r.non2xx}\n`);
-  const exited = new Promise((resolve) => site.child.once('exit', resolve));
-  site.child.kill('SIGTERM');
+  const server = await launch(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  server.child.stdout!.resume();
+  const base = `http://127.0.0.1:${server.line.port as number}`;
+  const r = await autocannon({ url: `${base}${path_}`, headers: await headersFor(base), connections: 50, duration: DURATION });
+  process.stdout.write(`\n${label}: ${Math.round(r.requests.average)} req/s, errors ${r.errors + r.timeouts + r.non2xx}\n`);
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
   await exited;
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile written in ${dir}`);
   process.stdout.write(`${summarise(path.join(dir, file))}\n`);
+}
+
+function profileCall(kind: 'unauth' | 'auth', urls: { main: string; cloud: string; rd: string }): Promise<void> {
+  return profiled(
+    kind,
+    (flags) => start(siteArgs(DIST, [...SITE_NODE_FLAGS, ...flags]), benchSiteEnv(urls), 'site-listening', 0),
+    kind === 'auth' ? '/api/auth/account' : '/api/info/region',
+    async (base): Promise<Record<string, string>> => (kind === 'auth' ? { cookie: await signIn(base) } : {}),
+  );
+}
+
+/** The bare baseline under the same load, profiled the same way. */
+function profilePeer(urls: { main: string; cloud: string; rd: string }): Promise<void> {
+  return profiled(
+    'peer-unauth',
+    (flags) =>
+      start(
+        [...flags, '--import', 'tsx', 'bench/baseline.ts'],
+        { MAIN_API_URL: urls.main, APP_KEY: BENCH_APP_KEY },
+        'baseline-listening',
+        0,
+      ),
+    '/api/info/region',
+  );
 }
 
 interface HeapNode {
@@ -129,7 +167,9 @@ async function allocationsPerRequest(label: string, port: number, url: string, h
   await session.send('HeapProfiler.startSampling', {
     samplingInterval: 1024,
     includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
+    // PROFILE_SURVIVORS=1 leaves out what a scavenge collects: what is left is what outlived the
+    // young generation (promoted to the old one), the objects that make scavenges slow.
+    includeObjectsCollectedByMinorGC: process.env.PROFILE_SURVIVORS !== '1',
   });
   const r = await autocannon({ url, headers, connections: 50, amount: ALLOC_REQUESTS });
   const { profile } = await session.send<{ profile: { head: HeapNode } }>('HeapProfiler.stopSampling');
@@ -173,6 +213,7 @@ async function main() {
   const urls = await startMock(DIST, BENCH_APP_KEY);
   process.stdout.write(`load average ${loadAverage()}\n`);
   if (which === 'alloc') return allocations(urls);
+  if (which === 'peer') return profilePeer(urls);
   if (which !== 'auth') await profileCall('unauth', urls);
   if (which !== 'unauth') await profileCall('auth', urls);
 }

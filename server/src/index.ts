@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createApp } from './app';
+import { createApp, serverOptionsFor } from './app';
 import { createLogger } from './logger';
 import { SharedRedis } from './shared/redis';
 import { startMetricsServer, type MetricsServer } from './metrics';
@@ -73,7 +73,7 @@ async function main() {
 
   const lifecycle = { shuttingDown: false };
   const app = createApp(config, { logger, lifecycle, sharedRedis });
-  const server = http.createServer(app);
+  const server = http.createServer(serverOptionsFor(app), app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 120_000;

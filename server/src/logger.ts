@@ -60,10 +60,27 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeOncePerMs,
     },
     destination ?? defaultDestination(config),
   );
+}
+
+let timeMs = -1;
+let timeField = '';
+
+/**
+ * pino's `isoTime` field (`,"time":"<ISO 8601>"`), formatted once per millisecond: under load a
+ * server writes several lines in the same millisecond, and formatting the date was about 1% of a
+ * proxied call's CPU time (bench/profile.ts). Same text as pino.stdTimeFunctions.isoTime.
+ */
+export function isoTimeOncePerMs(): string {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
 }
 
 /** A client's X-Request-Id is reused only when it looks like an id (letters, digits, '-', '_'; at most 64). */

@@ -3,11 +3,13 @@
  * fallback, health and readiness, and error answers. Static files come from a small fixture
  * build so these tests do not depend on the client build.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
+import { createApp, serverOptionsFor } from '#server/app.ts';
 import { createLogger } from '#server/logger.ts';
 import { startMockProcess, ROOT, type MockProcess } from '../helpers/processes';
 import { testConfig } from '../helpers/integration';
@@ -231,5 +233,50 @@ describe('asset revalidation', () => {
     expect(refused.headers['content-encoding']).toBe('gzip');
     const any = await appWith().get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'gzip;q=1.0, br;q=0.5');
     expect(any.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('the server made with serverOptionsFor', () => {
+  it("makes requests and responses with the app's prototypes, keeps Node's response options, and answers as before", async () => {
+    const config = testConfig(mock, { STATIC_DIR });
+    const app = createApp(config, { logger: createLogger(config, silent()) });
+    const seen: { req: boolean; res: boolean; options: unknown[] }[] = [];
+    // What Node passed the response as options, as it keeps them (its own symbols, read by name).
+    const responseOptions = (res: http.ServerResponse) =>
+      ['kHighWaterMark', 'kRejectNonStandardBodyWrites'].map((name) => {
+        const key = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === name);
+        return key && (res as unknown as Record<symbol, unknown>)[key];
+      });
+    // Options other than Node's defaults: Node hands them to each response it makes.
+    const server = http.createServer({ ...serverOptionsFor(app), highWaterMark: 4096, rejectNonStandardBodyWrites: true }, app);
+    // Runs before the app takes the request: what Node made, before Express touches it.
+    server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      seen.push({
+        req: Object.getPrototypeOf(req) === app.request,
+        res: Object.getPrototypeOf(res) === app.response,
+        options: responseOptions(res),
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // A proxied call and the app's own headers, through the real middleware.
+      const region = await fetch(`${base}/api/info/region`);
+      expect(region.status).toBe(200);
+      expect(region.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(region.headers.get('cache-control')).toBe('no-store');
+      expect(region.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await region.json()).toEqual({ region: expect.any(String) });
+      const page = await fetch(`${base}/about?x=1`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html');
+      expect(seen).toEqual([
+        { req: true, res: true, options: [4096, true] },
+        { req: true, res: true, options: [4096, true] },
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
