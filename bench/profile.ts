@@ -1,5 +1,5 @@
 /**
- * `tsx bench/profile.ts [unauth|auth|both|peer|alloc]`: where the site's CPU time goes on a proxied call.
+ * `tsx bench/profile.ts [unauth|auth|both|peer|gc|alloc]`: where the site's CPU time goes on a proxied call.
  *
  * Starts mock-upstream and the production build of the site (pinned like `npm run bench`), the
  * site with `--cpu-prof`, puts the call under load (50 connections, PROFILE_DURATION s, default
@@ -10,6 +10,11 @@
  * `peer`: the same CPU profile of the bare baseline on the unauthenticated call, to set beside the
  * site's (both pay Node's HTTP server and the socket writes; what differs is what each adds).
  *
+ * `gc`: V8's own account of its young-generation collections (`--trace-gc-nvp`) for the site and
+ * the baseline on the unauthenticated call, PROFILE_REQUESTS × 10 (default 20,000) requests each
+ * after a warm-up: scavenges, their mean pause, and the bytes each promotes to the old generation.
+ * What a scavenge keeps alive sets its cost; these counts hardly move with the machine's load.
+ *
  * `alloc`: what the site and the bare baseline allocate per proxied call (unauthenticated, and
  * the site's authenticated call), by allocating function, from V8's sampling heap profiler with
  * collected objects kept in (over the inspector protocol), over a fixed PROFILE_REQUESTS (default
@@ -18,6 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
@@ -207,6 +213,38 @@ async function allocations(urls: { main: string; cloud: string; rd: string }): P
   await allocationsPerRequest('site, authenticated', 9340, `${siteUrl}/api/auth/account`, { cookie: await signIn(siteUrl) });
 }
 
+/** Scavenges under load, read from a server's `--trace-gc-nvp` lines on its stdout. */
+async function scavenges(label: string, server: Started, url: string): Promise<void> {
+  const lines: string[] = [];
+  readline.createInterface({ input: server.child.stdout! }).on('line', (line) => {
+    if (line.includes(' gc=')) lines.push(line);
+  });
+  await autocannon({ url, connections: 50, amount: ALLOC_REQUESTS * 5 });
+  lines.length = 0;
+  const r = await autocannon({ url, connections: 50, amount: ALLOC_REQUESTS * 10 });
+  const field = (line: string, name: string) => Number(new RegExp(`\\b${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
+  const young = lines.filter((line) => line.includes(' gc=s '));
+  const mean = (name: string) => young.reduce((sum, line) => sum + field(line, name), 0) / Math.max(1, young.length);
+  process.stdout.write(
+    `${label}: ${r.requests.total} requests, ${young.length} scavenges (${lines.length - young.length} other collections), ` +
+      `mean pause ${mean('pause').toFixed(2)} ms, kept alive ${(mean('new_space_survived') / 1024).toFixed(0)} KB and promoted ` +
+      `${(mean('promoted') / 1024).toFixed(0)} KB per scavenge\n`,
+  );
+  server.child.kill('SIGTERM');
+}
+
+async function youngGeneration(urls: { main: string; cloud: string; rd: string }): Promise<void> {
+  const site = await start(siteArgs(DIST, [...SITE_NODE_FLAGS, '--trace-gc-nvp']), benchSiteEnv(urls), 'site-listening', 0);
+  await scavenges('site', site, `http://127.0.0.1:${site.line.port as number}/api/info/region`);
+  const peer = await start(
+    ['--trace-gc-nvp', '--import', 'tsx', 'bench/baseline.ts'],
+    { MAIN_API_URL: urls.main, APP_KEY: BENCH_APP_KEY },
+    'baseline-listening',
+    0,
+  );
+  await scavenges('baseline', peer, `http://127.0.0.1:${peer.line.port as number}/api/info/region`);
+}
+
 async function main() {
   const which = process.argv[2] ?? 'both';
   pinSelf(1);
@@ -214,6 +252,7 @@ async function main() {
   process.stdout.write(`load average ${loadAverage()}\n`);
   if (which === 'alloc') return allocations(urls);
   if (which === 'peer') return profilePeer(urls);
+  if (which === 'gc') return youngGeneration(urls);
   if (which !== 'auth') await profileCall('unauth', urls);
   if (which !== 'unauth') await profileCall('auth', urls);
 }
