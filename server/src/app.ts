@@ -92,9 +92,9 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
         sessions: session.provider,
         customHandlers: session.customHandlers,
         proxyLimits: deps.proxyLimits,
-        ownRoutes: (router) => {
-          clientConfigRoutes(config)(router);
-          session.apiRoutes(router);
+        ownRoutes: (routes) => {
+          clientConfigRoutes(config)(routes);
+          session.apiRoutes(routes);
         },
       }),
     ),
@@ -116,27 +116,23 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
 
 /**
  * Server options under which Node makes each request and response with the app's own
- * prototypes (`app.request`, `app.response`) from the start. Express otherwise swaps every
- * request's and response's prototype when it takes it (`Object.setPrototypeOf`): on this
- * machine a swap costs ~180 ns an object against ~30 ns for setting the prototype an object
- * already has, and each request object got a second shape. With the prototypes in place from the
- * start, Express's swap changes nothing (docs/PERFORMANCE.md, "The proxy's garbage").
+ * prototypes from the start. Express otherwise swaps every request's and response's prototype
+ * when it takes it (`Object.setPrototypeOf(req, app.request)`): on this machine a swap costs
+ * ~180 ns an object against ~30 ns for setting the prototype an object already has, and each
+ * request object got a second shape (docs/PERFORMANCE.md, "The proxy's garbage").
+ *
+ * The classes extend Node's own, so V8 sizes their objects as it does Node's (a plain function
+ * calling Node's constructor made objects whose fields overflowed into separate storage: ~8 KB
+ * more garbage per request). Their prototypes are put in front of the app's, and become the
+ * app's: `app.request` and `app.response` are replaced, so Express's swap sets the prototype the
+ * object already has. Call once per app, after everything that adds to `app.request`.
  */
 export function serverOptionsFor(app: express.Express): http.ServerOptions {
-  // Node's IncomingMessage and ServerResponse are plain constructor functions: calling them on
-  // an object made from the app's prototype builds the same object Express would have made.
-  function Request(this: http.IncomingMessage, socket: import('node:net').Socket) {
-    http.IncomingMessage.call(this, socket);
-  }
-  Request.prototype = app.request;
-  // Node passes the response options (high-water mark, body rules) as a second argument, which
-  // the typings leave out.
-  function Response(this: http.ServerResponse, req: http.IncomingMessage, options?: object) {
-    Reflect.apply(http.ServerResponse, this, [req, options]);
-  }
-  Response.prototype = app.response;
-  return {
-    IncomingMessage: Request as unknown as typeof http.IncomingMessage,
-    ServerResponse: Response as unknown as typeof http.ServerResponse,
-  };
+  class AppRequest extends http.IncomingMessage {}
+  class AppResponse extends http.ServerResponse {}
+  Object.setPrototypeOf(AppRequest.prototype, app.request);
+  Object.setPrototypeOf(AppResponse.prototype, app.response);
+  app.request = AppRequest.prototype as unknown as typeof app.request;
+  app.response = AppResponse.prototype as unknown as typeof app.response;
+  return { IncomingMessage: AppRequest, ServerResponse: AppResponse as unknown as typeof http.ServerResponse };
 }
