@@ -1,5 +1,6 @@
 /** GET /api/client-config: the public settings the SPA needs, chosen per request host. */
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
+import type { ApiRoutes } from './api/router';
 import type { Config } from './config';
 import type { ClientConfig } from '#contract/entities.ts';
 
@@ -10,8 +11,8 @@ export function stripeKeyFor(config: Config, host: string | undefined): string |
 }
 
 export function clientConfigRoutes(config: Config) {
-  return (router: Router) => {
-    router.get('/client-config', (req: Request, res) => {
+  return (routes: ApiRoutes) => {
+    routes.get('/client-config', (req: Request, res) => {
       const body: ClientConfig = {
         stripePublishableKey: stripeKeyFor(config, req.hostname),
         builderApiKey: config.builderApiKey ?? null,

@@ -6,7 +6,7 @@
  * The proxy of an authenticated call renews and retries once after a 401 code 4 on the call itself.
  * Anything not in the table is a JSON 404 and never reaches an upstream.
  */
-import express, { type Request, type RequestHandler, type Response, type NextFunction, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 import type { Config } from '../config';
 import { API_CALLS, SAFE_PARAM, type ApiCall, type SessionProvider } from './calls';
 import { createCallProxy, UpstreamPools, type ProxyLimits } from './proxy';
@@ -31,7 +31,7 @@ export interface ApiRouterOptions {
   /** Handlers for calls marked `handler: 'custom'` and for the server's own /api endpoints. */
   customHandlers?: Partial<Record<string, RequestHandler>>;
   /** Extra routes mounted before the allowlist (e.g. GET /api/session). */
-  ownRoutes?: (router: Router) => void;
+  ownRoutes?: (routes: ApiRoutes) => void;
   /** Connection and queue bounds per upstream (tests make them small). */
   proxyLimits?: ProxyLimits;
 }
@@ -82,13 +82,29 @@ function sanitiseParams(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-export function createApiRouter(options: ApiRouterOptions): Router {
+/**
+ * Where the server's own /api endpoints are declared, in order, before the allowlist: `use` for a
+ * handler every /api request meets, `get` for one route. They run as steps of one middleware (see
+ * sequence) rather than as layers of an Express router, which every proxied call would walk.
+ */
+export interface ApiRoutes {
+  use(handler: RequestHandler): void;
+  get(path: string, ...handlers: RequestHandler[]): void;
+}
+
+/**
+ * The /api handler: the same-origin check, the server's own endpoints, then the allowlist, and
+ * a JSON 404 for anything else. One middleware whose steps run in that order (`sequence`), each
+ * route matched as Express's router would match it (`routeTable`).
+ */
+export function createApiRouter(options: ApiRouterOptions): RequestHandler {
   const { config, customHandlers = {}, sessions = noSessions } = options;
   const pools = new UpstreamPools(config, options.proxyLimits);
-  const router = Router();
-
-  router.use(requireSameOrigin);
-  options.ownRoutes?.(router);
+  const steps: RequestHandler[] = [requireSameOrigin];
+  options.ownRoutes?.({
+    use: (handler) => steps.push(handler),
+    get: (path, ...chain) => steps.push(routeTable([{ method: 'GET', path, chain }])),
+  });
 
   const routes: TableRoute[] = [];
   for (const call of API_CALLS) {
@@ -113,10 +129,8 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     else chain.push(createCallProxy(config, call, pools, sessions));
     routes.push({ method: call.method, path: call.browserPath, chain });
   }
-  router.use(routeTable(routes));
-
-  router.use(jsonNotFound(MESSAGES.notAllowed));
-  return router;
+  steps.push(routeTable(routes), jsonNotFound(MESSAGES.notAllowed));
+  return sequence(...steps);
 }
 
 /** One route of a table: its method (GET also answers HEAD), its path pattern and its handlers, in order. */

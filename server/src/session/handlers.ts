@@ -1,5 +1,5 @@
 /** The session's own /api handlers: login, signup, logout (custom entries of the allowlist) and GET /api/session. */
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ZodType } from 'zod';
 import type { UpstreamClient } from '../upstream/client';
 import { findCall } from '../api/calls';
@@ -12,6 +12,7 @@ import { readRetryToken, readSession } from './cookies';
 import { signIn } from './issue';
 import { requestIdOf } from './request-id';
 import { isSuccess, publicAccount, refusal } from './upstream-answer';
+import type { ApiRoutes } from '../api/router';
 
 interface Deps {
   upstream: UpstreamClient;
@@ -78,8 +79,8 @@ export function sessionHandlers(deps: Deps): Partial<Record<string, RequestHandl
 
 export function sessionRoute(deps: Deps) {
   const account = findCall('account');
-  return (router: Router) => {
-    router.get(
+  return (routes: ApiRoutes) => {
+    routes.get(
       '/session',
       asyncHandler(async (req, res) => {
         const body: SessionInfo = { account: null, retryLink: retryLinkOf(req) };

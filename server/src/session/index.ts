@@ -6,7 +6,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { UpstreamClient } from '../upstream/client';
-import { routeTable, type SessionProvider } from '../api/router';
+import { routeTable, type ApiRoutes, type SessionProvider } from '../api/router';
 import { attemptLimiter, type RateLimitStoreFactory } from '../rate-limit';
 import { tokenLinkRedirects } from '../redirects/token-links';
 import { SessionService } from './provider';
@@ -22,7 +22,7 @@ export interface SessionLayer {
   provider: SessionProvider;
   customHandlers: Partial<Record<string, RequestHandler>>;
   /** Routes under /api owned by the session layer (GET /api/session, attempt limits). */
-  apiRoutes: (router: Router) => void;
+  apiRoutes: (routes: ApiRoutes) => void;
   /** Server-side redirect routes that call the upstream (token and email links). */
   redirects: Router;
   /** Drops session cookies this site could not have set (mounted before /api and the redirects). */
@@ -56,13 +56,13 @@ export function createSessionLayer(config: Config, upstream: UpstreamClient, opt
   return {
     provider: service,
     customHandlers: sessionHandlers(deps),
-    apiRoutes: (router) => {
+    apiRoutes: (routes) => {
       // Mounted before the allowlist: a limiter passes the request on to the call's own route.
       // One table, not a router layer per limited path, which every /api call would walk.
-      router.use(
+      routes.use(
         routeTable(LIMITED.map(([method, path]) => ({ method, path, chain: [attemptLimiter(path, config, options.rateLimitStore)] }))),
       );
-      sessionRoute(deps)(router);
+      sessionRoute(deps)(routes);
     },
     // The token links carry secrets too: the same per-address limit, one counter per link kind.
     redirects: tokenLinkRedirects(deps, (name) => attemptLimiter(name, config, options.rateLimitStore)),
