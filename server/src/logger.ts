@@ -28,19 +28,38 @@ const REDACT_PATHS = [
   `res.headers["${HEADER.refreshToken}"]`,
 ];
 
+/** How much of the log a production server gathers before one write: 32 KB (about 120 request lines). */
+export const LOG_WRITE_BYTES = 32 * 1024;
+/** The longest a line waits in that buffer when the server is quiet. */
+export const LOG_FLUSH_MS = 1000;
+
 /**
- * In production, log lines are buffered (4 KB) and written asynchronously: one write per line
- * was a syscall per request. pino flushes the buffer when the process exits. Elsewhere lines
- * are written as they come, so tests and a developer's terminal see them at once.
+ * In production, log lines are gathered (up to LOG_WRITE_BYTES) and written asynchronously: one
+ * write per line was a system call per request. Under load a write goes out each time the buffer
+ * fills; on a quiet server, within LOG_FLUSH_MS of the line. pino flushes the rest when the
+ * process exits. Elsewhere lines are written as they come, so tests and a developer's terminal
+ * see them at once.
+ *
+ * The size: on this project's machine a write to the log pipe cost ~90 µs of the server's core,
+ * whatever its length; with 4 KB writes that was ~6% of a proxied call's CPU time in
+ * `bench/profile.ts`, with 32 KB ~1% (docs/PERFORMANCE.md, "The proxy's garbage").
  *
  * The buffer holds each line as its own Buffer (sonic-boom's buffer mode, joined once per
  * write). In its default text mode sonic-boom appends each line to one growing string and
- * measures that string's byte length on every line, which flattens it: up to 4 KB copied per
- * request line, about 2.4 KB on average, all of it young garbage that made scavenges more
- * frequent and slower under load (seen with bench/alloc.ts).
+ * measures that string's byte length on every line, which flattens it: up to the whole buffer
+ * copied per request line, all of it young garbage that made scavenges more frequent and slower
+ * under load (seen with `npx tsx bench/profile.ts alloc`).
  */
 export function bufferedStdout(): DestinationStream & { flush: (cb?: () => void) => void; flushSync: () => void } {
-  const boom = pino.destination({ dest: 1, sync: false, minLength: 4096, contentMode: 'buffer' });
+  const boom = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_WRITE_BYTES,
+    // One write may carry more than the buffer's trigger (a long line on top of a full buffer).
+    maxWrite: 2 * LOG_WRITE_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+    contentMode: 'buffer',
+  });
   // In buffer mode sonic-boom takes Buffers; its type only names strings.
   const writeBuffer = boom.write.bind(boom) as unknown as (data: Buffer) => boolean;
   return {
