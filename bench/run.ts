@@ -11,7 +11,8 @@
  * sessions spread over two Redis-sharing instances with the mock in rotation mode (upstream
  * renewals per session: must be 1). Skipped, with the reason, where redis-server is missing.
  *
- * BENCH_DURATION (s, default 10) and SOAK_DURATION (s, default 60) shorten or lengthen it.
+ * BENCH_DURATION (s, default 10) and SOAK_DURATION (s, default 60) shorten or lengthen it. Runs at
+ * saturation use wrk where it is installed (`apt-get install wrk`; BENCH_LOAD=autocannon to not).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
 import { directAccessToken, signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
+import { hasWrk, runWrk } from './wrk';
 import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode, runBenchScript } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -32,6 +34,8 @@ const APP_KEY = BENCH_APP_KEY;
 /** Site/baseline runs per proxied call, alternating which goes first. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FIXED_RATE = 500;
+/** What drives the runs at saturation (bench/wrk.ts); fixed-rate runs and the soak use autocannon. */
+const LOAD_GENERATOR = hasWrk ? 'wrk (1 thread)' : 'autocannon';
 
 const start = (script: string, env: NodeJS.ProcessEnv, marker: string, core: number) => startNode(script.split(' '), env, marker, core);
 
@@ -53,6 +57,14 @@ async function measure(
   extra: Partial<Parameters<typeof autocannon>[0]> = {},
   pid?: number,
 ): Promise<Row> {
+  // Runs at saturation go through wrk where it is installed (bench/wrk.ts); fixed-rate ones need autocannon.
+  if (hasWrk && Object.keys(extra).length === 0) {
+    await runWrk(url, headers, CONNECTIONS, 2);
+    const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
+    const w = await runWrk(url, headers, CONNECTIONS, DURATION);
+    const row: Row = { name, rps: w.rps, p50: w.p50, p99: w.p99, errors: w.errors, non2xx: w.non2xx };
+    return report(row, pid === undefined ? undefined : (cpuMs(pid) - cpuBefore) / Math.max(1, w.total));
+  }
   // A short warm-up so JIT and keep-alive pools are settled before the measured run.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
@@ -65,9 +77,14 @@ async function measure(
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
   };
-  if (pid !== undefined) row.cpuUs = Math.round(((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total));
+  return report(row, pid === undefined ? undefined : (cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total));
+}
+
+/** Prints a run's line; `cpuMsPerRequest` is the measured server's CPU time per request. */
+function report(row: Row, cpuMsPerRequest: number | undefined): Row {
+  if (cpuMsPerRequest !== undefined) row.cpuUs = Math.round(cpuMsPerRequest * 1000);
   const cpu = row.cpuUs === undefined ? '' : `, CPU ${row.cpuUs} µs/request`;
-  process.stdout.write(`  ${name}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}${cpu}\n`);
+  process.stdout.write(`  ${row.name}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}${cpu}\n`);
   return row;
 }
 
@@ -137,7 +154,9 @@ async function main() {
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/missing.js';
   const AUTH_PATH = '/auth/account';
 
-  process.stdout.write(`\nBench: ${DURATION} s per run, ${CONNECTIONS} connections, site pinned to core 0: ${hasTaskset}\n`);
+  process.stdout.write(
+    `\nBench: ${DURATION} s per run, ${CONNECTIONS} connections, site pinned to core 0: ${hasTaskset}; load at saturation from ${LOAD_GENERATOR}\n`,
+  );
   const rows: Row[] = [];
   const loadBefore = loadAverage();
   process.stdout.write(`load average (1/5/15 min): ${loadBefore}\n`);
@@ -279,6 +298,7 @@ async function main() {
         date: new Date().toISOString(),
         machine: { cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
         pinned: hasTaskset,
+        loadGenerator: LOAD_GENERATOR,
         durationS: DURATION,
         rounds: ROUNDS,
         loadAverage: { before: loadBefore, after: loadAfter },
