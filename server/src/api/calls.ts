@@ -49,6 +49,12 @@ export const SAFE_PARAM = /^(?!\.+$)[A-Za-z0-9._~-]{1,256}$/;
 export interface SessionProvider {
   accessTokenFor(req: Request, res: Response, call: ApiCall): Promise<string | undefined>;
   /**
+   * The request's access token when it was verified a moment ago (the verify cache), found
+   * without waiting; undefined sends the call through accessTokenFor. Most signed-in calls take
+   * this path, and a proxied call then reaches the upstream in the same turn of the event loop.
+   */
+  freshTokenFor?(req: Request): string | undefined;
+  /**
    * After a 401 code 4 on a call itself: renew with the answer's nonce and return the new access
    * token (the proxy then retries once). Throws HttpError(401) when the session is over.
    */

@@ -113,14 +113,17 @@ export function createApiRouter(options: ApiRouterOptions): RequestHandler {
     if (call.body) chain.push(requireJson, jsonBody, limitJsonDepth);
     chain.push(sanitiseParams);
     if (call.auth !== 'skip' && call.handler === 'proxy') {
-      chain.push(async (req, res, next) => {
-        try {
-          const token = await sessions.accessTokenFor(req, res, call);
+      chain.push((req, res, next) => {
+        const fresh = sessions.freshTokenFor?.(req);
+        if (fresh) {
+          res.locals.upstreamAccessToken = fresh;
+          next();
+          return;
+        }
+        sessions.accessTokenFor(req, res, call).then((token) => {
           if (token) res.locals.upstreamAccessToken = token;
           next();
-        } catch (err) {
-          next(err);
-        }
+        }, next);
       });
     }
     const custom = customHandlers[call.name];

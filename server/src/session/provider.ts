@@ -60,6 +60,13 @@ export class SessionService implements SessionProvider {
     }
   }
 
+  freshTokenFor(req: Request): string | undefined {
+    const { accessToken } = readSession(req);
+    if (!accessToken || !this.verifier.isFresh(accessToken)) return undefined;
+    metrics.verifyCache(true);
+    return accessToken;
+  }
+
   /** The verified (or renewed) access token of the request's session. */
   async requireToken(req: Request, res: Response): Promise<string> {
     const { accessToken } = readSession(req);
