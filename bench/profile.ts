@@ -90,6 +90,16 @@ function summarise(file: string): string {
 
 type Started = Awaited<ReturnType<typeof start>>;
 
+/** The bare baseline on the mock's main API, pinned like the site, with extra node flags. */
+function startPeer(urls: { main: string }, flags: string[]): Promise<Started> {
+  return start(
+    [...flags, '--import', 'tsx', 'bench/baseline.ts'],
+    { MAIN_API_URL: urls.main, APP_KEY: BENCH_APP_KEY },
+    'baseline-listening',
+    0,
+  );
+}
+
 /**
  * Starts a server with `--cpu-prof` (`launch` gets the flags), puts `path` under load, stops the
  * server so V8 writes the profile, and prints its summary.
@@ -126,17 +136,7 @@ function profileCall(kind: 'unauth' | 'auth', urls: { main: string; cloud: strin
 
 /** The bare baseline under the same load, profiled the same way. */
 function profilePeer(urls: { main: string; cloud: string; rd: string }): Promise<void> {
-  return profiled(
-    'peer-unauth',
-    (flags) =>
-      start(
-        [...flags, '--import', 'tsx', 'bench/baseline.ts'],
-        { MAIN_API_URL: urls.main, APP_KEY: BENCH_APP_KEY },
-        'baseline-listening',
-        0,
-      ),
-    '/api/info/region',
-  );
+  return profiled('peer-unauth', (flags) => startPeer(urls, flags), '/api/info/region');
 }
 
 interface HeapNode {
@@ -198,12 +198,7 @@ async function allocationsPerRequest(label: string, port: number, url: string, h
 }
 
 async function allocations(urls: { main: string; cloud: string; rd: string }): Promise<void> {
-  const baseline = await start(
-    ['--inspect=127.0.0.1:9341', '--import', 'tsx', 'bench/baseline.ts'],
-    { MAIN_API_URL: urls.main, APP_KEY: BENCH_APP_KEY },
-    'baseline-listening',
-    0,
-  );
+  const baseline = await startPeer(urls, ['--inspect=127.0.0.1:9341']);
   await allocationsPerRequest('baseline, unauthenticated', 9341, `http://127.0.0.1:${baseline.line.port as number}/api/info/region`, {});
   baseline.child.kill('SIGTERM');
   const site = await start(siteArgs(DIST, ['--inspect=127.0.0.1:9340']), benchSiteEnv(urls), 'site-listening', 0);
@@ -236,12 +231,7 @@ async function scavenges(label: string, server: Started, url: string): Promise<v
 async function youngGeneration(urls: { main: string; cloud: string; rd: string }): Promise<void> {
   const site = await start(siteArgs(DIST, [...SITE_NODE_FLAGS, '--trace-gc-nvp']), benchSiteEnv(urls), 'site-listening', 0);
   await scavenges('site', site, `http://127.0.0.1:${site.line.port as number}/api/info/region`);
-  const peer = await start(
-    ['--trace-gc-nvp', '--import', 'tsx', 'bench/baseline.ts'],
-    { MAIN_API_URL: urls.main, APP_KEY: BENCH_APP_KEY },
-    'baseline-listening',
-    0,
-  );
+  const peer = await startPeer(urls, ['--trace-gc-nvp']);
   await scavenges('baseline', peer, `http://127.0.0.1:${peer.line.port as number}/api/info/region`);
 }
 

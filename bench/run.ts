@@ -23,7 +23,7 @@ import { Redis } from 'ioredis';
 import { startRedis, type RedisServer } from '../tests/helpers/redis';
 import { directAccessToken, signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
-import { hasWrk, runWrk } from './wrk';
+import { runWrk, useWrk } from './wrk';
 import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode, runBenchScript } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -35,6 +35,7 @@ const APP_KEY = BENCH_APP_KEY;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FIXED_RATE = 500;
 /** What drives the runs at saturation (bench/wrk.ts); fixed-rate runs and the soak use autocannon. */
+const hasWrk = useWrk();
 const LOAD_GENERATOR = hasWrk ? 'wrk (1 thread)' : 'autocannon';
 
 const start = (script: string, env: NodeJS.ProcessEnv, marker: string, core: number) => startNode(script.split(' '), env, marker, core);

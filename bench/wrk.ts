@@ -9,7 +9,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 
-export const hasWrk = (() => {
+/** Whether the bench should drive its runs at saturation with wrk (installed, and not turned off). */
+export function useWrk(): boolean {
   if (process.env.BENCH_LOAD === 'autocannon') return false;
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
@@ -18,7 +19,7 @@ export const hasWrk = (() => {
     // wrk prints its usage and exits 1 for --version; only a missing binary means no wrk.
     return (err as NodeJS.ErrnoException).code !== 'ENOENT';
   }
-})();
+}
 
 export interface WrkResult {
   rps: number;

@@ -125,7 +125,8 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
  * calling Node's constructor made objects whose fields overflowed into separate storage: ~8 KB
  * more garbage per request). Their prototypes are put in front of the app's, and become the
  * app's: `app.request` and `app.response` are replaced, so Express's swap sets the prototype the
- * object already has. Call once per app, after everything that adds to `app.request`.
+ * object already has (and what is added to either prototype later still reaches every request).
+ * Call once per app.
  */
 export function serverOptionsFor(app: express.Express): http.ServerOptions {
   class AppRequest extends http.IncomingMessage {}
