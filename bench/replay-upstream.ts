@@ -76,6 +76,10 @@ export function startReplayUpstream(mockOrigin: string, paths: ReadonlySet<strin
     });
     req.pipe(upstream);
   });
+  // Idle connections are kept as long as the mock keeps them (65 s): with Node's default 5 s, a
+  // client reusing a socket the front had just closed got a reset (the baseline answered 502s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

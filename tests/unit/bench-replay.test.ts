@@ -85,6 +85,12 @@ describe('the front', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('keeps idle connections as long as the mock does, so a reused socket is not a closed one', async () => {
+    const answer = await get('/main/info/region', '');
+    await answer.arrayBuffer();
+    expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('passes every other request through, body included', async () => {
     seen.length = 0;
     const posted = await fetch(`${base}/main/auth/login`, { method: 'POST', body: 'hello' });
