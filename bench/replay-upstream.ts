@@ -7,9 +7,9 @@
  * Why: mock-upstream is an Express app with a request journal, ~65–90 µs of CPU per call. On the
  * bench's two cores the mock and the load generator share one: at ~10,000 proxied calls a second
  * that core was full before the measured server's, every request queued in the mock, and the
- * figures measured the mock (docs/PERFORMANCE.md, "The proxy's tail"). A replayed answer costs a
- * fraction of that, so the measured server is the bottleneck again. Site and baseline talk to the
- * same front in the same run.
+ * figures measured the mock (docs/PERFORMANCE.md, "The mock was the bottleneck"). A replayed
+ * answer costs a fraction of that, so the measured server is the bottleneck again. Site and
+ * baseline talk to the same front in the same run.
  *
  * Started as its own process: `node --import tsx bench/replay-upstream.ts` with MOCK_ORIGIN and
  * REPLAY_PATHS set; prints `{"msg":"replay-upstream-listening","port":…}`.
@@ -88,8 +88,7 @@ export function startReplayUpstream(mockOrigin: string, paths: ReadonlySet<strin
  * main API; resolves with the three upstream URLs as the site should be given them.
  */
 export async function startReplayFront(mockUrls: MockUrls, paths: string[], core = 1): Promise<MockUrls> {
-  const origin = new URL(mockUrls.main).origin;
-  const base = new URL(mockUrls.main).pathname;
+  const { origin, pathname: base } = new URL(mockUrls.main);
   const front = await startNode(
     ['--import', 'tsx', 'bench/replay-upstream.ts'],
     { MOCK_ORIGIN: origin, REPLAY_PATHS: paths.map((p) => `${base}${p}`).join(',') },
