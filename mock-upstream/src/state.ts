@@ -34,6 +34,12 @@ export interface Settings {
    * OAuth reuse-detection rule). Off: the renewal sends no refresh token and the caller keeps its own.
    */
   rotateRefreshTokens?: boolean;
+  /**
+   * Nonces from verify only: any other call with an expired token answers 401 code 4 without a
+   * nonce header, which an upstream may do (only verify is promised to send one), so the caller
+   * must verify to renew. Off: every call's 401 code 4 carries a nonce.
+   */
+  nonceOnlyOnVerify?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = { accessTokenTtlSeconds: 3600, region: 'us', currency: 'usd' };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { rawRequest } from '../helpers/raw-http';
-import { listenOnLoopback } from '../helpers/integration';
+import { listenOnLoopback, startIntegrationStack } from '../helpers/integration';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { cookieHeader, isCleared, loginCookies, setCookies, updateJar } from '../integration/session-helpers';
 
@@ -53,19 +53,38 @@ describe('a renewal the upstream could not make keeps the session', () => {
 });
 
 describe('logout ends signed out', () => {
-  it('renews and retries once when the access token expired while its verify was still reused', async () => {
-    const stack = useStack();
-    const { cookie } = await loginCookies(stack);
-    // The login's token counts as verified for 30 s; upstream it expires now.
-    await stack.mock.control.expireTokens();
-    const res = await stack.request().get('/api/auth/logout').set('Cookie', cookie);
-    expect(res.status).toBe(200);
-    const cleared = setCookies(res);
-    expect(isCleared(cleared.filter((c) => c.name === 'bs_at').at(-1))).toBe(true);
-    expect(isCleared(cleared.filter((c) => c.name === 'bs_rt').at(-1))).toBe(true);
-    expect((await stack.mock.control.journal({ path: '/auth/logout' })).map((e) => e.status)).toEqual([401, 200]);
-    expect(await renewals()).toEqual([200]);
-  });
+  // Within the 30 s a verify is reused, the token expires upstream. Both ways an upstream may say so:
+  // with the nonce on every call (the mock's default), or only on verify (as the real API may).
+  for (const nonceOnlyOnVerify of [false, true]) {
+    it(`renews and logs out upstream when the token expired while its verify was still reused (nonce ${nonceOnlyOnVerify ? 'from verify only' : 'on every call'}); replaying the old cookies finds no session`, async () => {
+      const stack = useStack();
+      await stack.mock.control.settings({ nonceOnlyOnVerify });
+      const { cookie } = await loginCookies(stack);
+      expect((await stack.request().get('/api/session').set('Cookie', cookie)).body.account).not.toBeNull();
+      await stack.mock.control.expireTokens();
+      const res = await stack.request().get('/api/auth/logout').set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ok: true });
+      const cleared = setCookies(res);
+      expect(isCleared(cleared.filter((c) => c.name === 'bs_at').at(-1))).toBe(true);
+      expect(isCleared(cleared.filter((c) => c.name === 'bs_rt').at(-1))).toBe(true);
+      // The upstream logout succeeded, with the renewed token.
+      expect((await stack.mock.control.journal({ path: '/auth/logout' })).map((e) => e.status)).toEqual([200]);
+      expect(await renewals()).toEqual([200]);
+      expect(stack.logs.some((l) => l.includes('upstream logout failed'))).toBe(false);
+
+      // The old cookies, replayed on this instance (its verify and renewal memories) and on a fresh one.
+      for (const site of [stack, await startIntegrationStack({}, stack.mock)]) {
+        const replay = await site.request().get('/api/session').set('Cookie', cookie);
+        expect(replay.body.account).toBeNull();
+        const proxied = await site.request().get('/api/auth/account').set('Cookie', cookie);
+        expect(proxied.status).toBe(401);
+      }
+      // Each replayed call asked the upstream to renew the old refresh token, and was refused: no
+      // instance handed out the renewal it made for the logout (BEHAVIOUR §4).
+      expect(await renewals()).toEqual([200, 401, 401, 401, 401]);
+    });
+  }
 
   it('clears the cookies and logs the failure when the upstream logout cannot be reached', async () => {
     const stack = useStack();

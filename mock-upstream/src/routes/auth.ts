@@ -131,7 +131,7 @@ export function authRoutes({ state }: MockContext): Router {
     res.json({ redirectUrl: link.redirectUrl ?? '/' });
   });
 
-  router.get('/auth/verify', authenticated, (_req, res) => {
+  router.get('/auth/verify', requireAccount(state, { isVerify: true }), (_req, res) => {
     res.json({ ok: true });
   });
 

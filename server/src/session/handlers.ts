@@ -56,20 +56,30 @@ export function sessionHandlers(deps: Deps): Partial<Record<string, RequestHandl
       // A GET, so the router's same-origin check does not cover it; a cross-site page must not sign users out.
       if (!isSameOrigin(req)) throw new HttpError(403, MESSAGES.crossOrigin);
       const requestId = requestIdOf(req);
+      const sent: string[] = [];
       try {
-        // An access token that expired since its verify was cached is renewed and the logout retried once.
-        const answer = await deps.sessions.callWithSession(req, res, (accessToken) => deps.upstream(logout, { accessToken, requestId }));
-        if (!isSuccess(answer)) throw refusal(answer, MESSAGES.apiDefault);
-      } catch (err) {
-        // BEHAVIOUR §4: a visitor who asks to sign out ends signed out of this site, whatever the upstream did.
-        deps.sessions.end(req, res, { retry: true });
-        if (err instanceof HttpError && err.status === 401) throw err;
-        req.log?.warn(
-          { err: { name: (err as Error).name, message: (err as Error).message } },
-          'upstream logout failed: signed out of the site only',
+        // BEHAVIOUR §4: verified upstream, never from the reuse window, so that a token which expired
+        // since its last verify is renewed and the logout made with the new one.
+        const answer = await deps.sessions.callWithSession(
+          req,
+          res,
+          (accessToken) => {
+            sent.push(accessToken);
+            return deps.upstream(logout, { accessToken, requestId });
+          },
+          { verifyAgain: true },
         );
-        res.json({ ok: true });
-        return;
+        if (!isSuccess(answer)) throw refusal(answer, MESSAGES.apiDefault);
+        deps.sessions.forgetSession(req, sent);
+      } catch (err) {
+        // A visitor who asks to sign out ends signed out of this site, whatever the upstream did. A
+        // session the upstream no longer knows (401) is over there as well; anything else is logged.
+        if (!(err instanceof HttpError && err.status === 401)) {
+          req.log?.warn(
+            { err: { name: (err as Error).name, message: (err as Error).message } },
+            'upstream logout failed: signed out of the site only',
+          );
+        }
       }
       deps.sessions.end(req, res, { retry: true });
       res.json({ ok: true });

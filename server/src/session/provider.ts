@@ -19,7 +19,7 @@ import type { SystemInfo } from '#contract/entities.ts';
 import { clearSession, readSession, writeSession, type SessionTokens } from './cookies';
 import { Verifier } from './verify';
 import { Renewer, RenewalRejectedError } from './renew';
-import { renewalNonce } from './upstream-answer';
+import { renewalNonce, saysExpired } from './upstream-answer';
 import { requestIdOf } from './request-id';
 import { metrics } from '../metrics';
 
@@ -67,9 +67,12 @@ export class SessionService implements SessionProvider {
     return accessToken;
   }
 
-  /** The verified (or renewed) access token of the request's session. */
-  async requireToken(req: Request, res: Response): Promise<string> {
-    const fresh = this.freshTokenFor(req);
+  /**
+   * The verified (or renewed) access token of the request's session. `verifyAgain`: ask the
+   * upstream even when a recent verify of the token could be reused.
+   */
+  async requireToken(req: Request, res: Response, { verifyAgain = false } = {}): Promise<string> {
+    const fresh = verifyAgain ? undefined : this.freshTokenFor(req);
     if (fresh) return fresh;
     const { accessToken } = readSession(req);
     if (!accessToken) throw new HttpError(401, MESSAGES.noAccessToken);
@@ -80,6 +83,27 @@ export class SessionService implements SessionProvider {
         return accessToken;
       case 'expired':
         return this.renewFor(req, res, outcome.nonce);
+      case 'rejected':
+        this.end(req, res);
+        throw new HttpError(401, outcome.message);
+      case 'failed':
+        throw new HttpError(502, MESSAGES.loginFailed);
+    }
+  }
+
+  /**
+   * A renewal nonce for an access token a call found expired when that answer carried none: the
+   * upstream's verify hands one out (BEHAVIOUR §10). Undefined when verify finds the token valid
+   * after all; a refused token ends the session as in requireToken.
+   */
+  private async nonceFromVerify(req: Request, res: Response, accessToken: string): Promise<string | undefined> {
+    this.verifier.forget(accessToken);
+    const outcome = await this.verifier.verify(accessToken, requestIdOf(req));
+    switch (outcome.kind) {
+      case 'valid':
+        return undefined;
+      case 'expired':
+        return outcome.nonce;
       case 'rejected':
         this.end(req, res);
         throw new HttpError(401, outcome.message);
@@ -112,14 +136,32 @@ export class SessionService implements SessionProvider {
   }
 
   /**
-   * A call the server makes itself on behalf of the session: verify first, and after a 401
-   * code 4 on the call itself renew and retry once.
+   * A call the server makes itself on behalf of the session: verify first (or reuse a recent
+   * verify, unless `verifyAgain`), and after a 401 code 4 on the call itself renew and retry
+   * once. The nonce comes with that answer or, where the upstream sends it only with verify, from
+   * a verify made for it.
    */
-  async callWithSession(req: Request, res: Response, send: (accessToken: string) => Promise<UpstreamAnswer>): Promise<UpstreamAnswer> {
-    const token = await this.requireToken(req, res);
+  async callWithSession(
+    req: Request,
+    res: Response,
+    send: (accessToken: string) => Promise<UpstreamAnswer>,
+    options: { verifyAgain?: boolean } = {},
+  ): Promise<UpstreamAnswer> {
+    const token = await this.requireToken(req, res, options);
     const answer = await send(token);
-    const nonce = renewalNonce(answer);
+    if (!saysExpired(answer)) return answer;
+    const nonce = renewalNonce(answer) ?? (await this.nonceFromVerify(req, res, token));
     if (!nonce) return answer;
     return send(await this.renewFor(req, res, nonce, token));
+  }
+
+  /**
+   * After the upstream ended the session (logout): nothing this instance keeps may bring it back
+   * when its old cookies are replayed, neither a reused verify nor a reused renewal.
+   */
+  forgetSession(req: Request, accessTokens: Iterable<string>): void {
+    for (const token of accessTokens) this.verifier.forget(token);
+    const { refreshToken } = readSession(req);
+    if (refreshToken) this.renewer.forget(refreshToken);
   }
 }

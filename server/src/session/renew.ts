@@ -41,6 +41,8 @@ export function encodeSystemInfo(info: SystemInfo): string {
  */
 export interface RenewalCoordinator {
   renew(refreshToken: string, currentAccessToken: string | undefined, renewUpstream: () => Promise<SessionTokens>): Promise<SessionTokens>;
+  /** Drops the outcome shared for this refresh token (the session ended). */
+  forget(refreshToken: string): void;
 }
 
 interface Entry {
@@ -94,6 +96,17 @@ export class Renewer {
       () => this.entries.deleteIf(refreshToken, entry),
     );
     return entry.promise;
+  }
+
+  /**
+   * The session holding `refreshToken` ended (logout): its renewal outcome, here and shared, is
+   * not handed to a later request that replays the old cookies.
+   */
+  forget(refreshToken: string): void {
+    const done = this.entries.get(refreshToken)?.result;
+    this.entries.delete(refreshToken);
+    if (done?.refreshToken && done.refreshToken !== refreshToken) this.entries.delete(done.refreshToken);
+    this.coordinator?.forget(refreshToken);
   }
 
   private async ask(refreshToken: string, nonce: string, systemInfo: SystemInfo, requestId?: string): Promise<SessionTokens> {

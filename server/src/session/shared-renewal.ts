@@ -108,6 +108,14 @@ export class SharedRenewal implements RenewalCoordinator {
     }
   }
 
+  forget(refreshToken: string): void {
+    this.shared
+      .use('renewal outcome', (c) => c.del(`renew:result:${tokenKey(refreshToken)}`))
+      .catch(() => {
+        // Logged and counted by SharedRedis; the published outcome expires within PUBLISHED_MS anyway.
+      });
+  }
+
   /** The outcome published for this refresh token, ignoring tokens the caller already holds (they expired again). */
   private async published(refreshToken: string, resultKey: string, currentAccessToken: string | undefined): Promise<Outcome | undefined> {
     const sealed = await this.shared.use('renewal outcome', (c) => c.get(resultKey));

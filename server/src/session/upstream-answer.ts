@@ -15,11 +15,14 @@ export function tokensFrom(answer: UpstreamAnswer): SessionTokens | undefined {
   return { accessToken, refreshToken: answer.headers.get(HEADER.refreshToken) ?? undefined };
 }
 
-/** The nonce of a "401 code 4" answer (the access token expired: renew), else undefined. */
+/** A "401 code 4": the access token expired, renew it. */
+export function saysExpired(answer: UpstreamAnswer): boolean {
+  return answer.status === 401 && apiErrorSchema.safeParse(answer.body).data?.code === RENEW_CODE;
+}
+
+/** The nonce of a "401 code 4" answer, else undefined (an expired answer may come without one: only verify must carry it). */
 export function renewalNonce(answer: UpstreamAnswer): string | undefined {
-  if (answer.status !== 401) return undefined;
-  const code = apiErrorSchema.safeParse(answer.body).data?.code;
-  if (code !== RENEW_CODE) return undefined;
+  if (!saysExpired(answer)) return undefined;
   return answer.headers.get(HEADER.nonce) ?? undefined;
 }
 
