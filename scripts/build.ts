@@ -38,7 +38,9 @@ export async function buildAll(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning' as const,
   };
-  await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: `${DIST_DIR}/server/index.js` });
+  // index.js checks the Node version before it loads the server and its dependencies (server/src/entry.ts).
+  await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: `${DIST_DIR}/server/server.js` });
+  await esbuild({ ...common, entryPoints: ['server/src/entry.ts'], outfile: `${DIST_DIR}/server/index.js` });
   await esbuild({ ...common, entryPoints: ['mock-upstream/src/index.ts'], outfile: `${DIST_DIR}/mock-upstream/index.js` });
   fs.writeFileSync(`${DIST_DIR}/BUILD`, `${new Date().toISOString()}\n`);
   process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

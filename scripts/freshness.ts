@@ -24,7 +24,13 @@ function newestMtime(target: string): number {
 export function buildIsStale(): boolean {
   const dist = process.env.DIST_DIR ?? 'dist';
   const marker = `${dist}/BUILD`;
-  if (!fs.existsSync(marker) || !fs.existsSync(`${dist}/server/index.js`) || !fs.existsSync(`${dist}/client/index.html`)) return true;
+  if (
+    !fs.existsSync(marker) ||
+    !fs.existsSync(`${dist}/server/index.js`) ||
+    !fs.existsSync(`${dist}/server/server.js`) ||
+    !fs.existsSync(`${dist}/client/index.html`)
+  )
+    return true;
   const built = fs.statSync(marker).mtimeMs;
   return SOURCES.some((s) => newestMtime(s) > built);
 }

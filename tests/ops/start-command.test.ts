@@ -3,7 +3,7 @@
  * serves the demo on the embedded mock upstream (a regression: building once left
  * NODE_ENV=production behind, and the demo refused to start).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -47,4 +47,34 @@ describe('npm start', () => {
       fs.rmSync(dist, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+/** The machine's own Node where it is older than the project's (Debian's, say), else undefined. */
+function olderNode(): string | undefined {
+  for (const candidate of ['/usr/bin/node', '/usr/local/bin/node', '/bin/node']) {
+    const version = spawnSync(candidate, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+    if (version && Number(version.replace(/^v/, '').split('.')[0]) < 24) return candidate;
+  }
+  return undefined;
+}
+
+describe('the built server on an older Node', () => {
+  const node = olderNode();
+  if (!node) console.log('[skip] no Node older than 24 on this machine: the version check of dist/server/index.js is not exercised here');
+
+  it.skipIf(!node)('stops at once with one sentence naming Node 24 and how to get it', () => {
+    const dist = process.env.DIST_DIR ?? 'dist';
+    const run = spawnSync(node!, [`${dist}/server/index.js`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { PATH: process.env.PATH, PORT: '0' },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^This server needs Node 24 or newer and this is Node v\d+/);
+    expect(lines[0]).toContain('npm run serve');
+  });
 });
