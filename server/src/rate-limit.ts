@@ -12,7 +12,7 @@
  * With REDIS_URL set, the app uses shared/rate-limit-store.ts (Redis, with a per-instance
  * fallback while Redis is unusable).
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Config } from './config';
 import { errorBody } from './errors';
@@ -23,10 +23,14 @@ export type RateLimitStoreFactory = (routeName: string) => Store;
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
+/** How a refused attempt is answered; by default the JSON error with its 429. */
+export type Refusal = (req: Request, res: Response, body: ReturnType<typeof errorBody>) => void;
+
 export function attemptLimiter(
   name: string,
   config: Pick<Config, 'rateLimitPerMinute'>,
   storeFactory?: RateLimitStoreFactory,
+  refuse: Refusal = (_req, res, body) => res.json(body),
 ): RequestHandler {
   return rateLimit({
     windowMs: RATE_LIMIT_WINDOW_MS,
@@ -35,9 +39,9 @@ export function attemptLimiter(
     legacyHeaders: false,
     identifier: name,
     ...(storeFactory ? { store: storeFactory(name) } : {}),
-    handler: (_req, res) => {
+    handler: (req, res) => {
       metrics.rateLimited(name);
-      res.status(429).json(errorBody(429, MESSAGES.tooManyRequests));
+      refuse(req, res.status(429), errorBody(429, MESSAGES.tooManyRequests));
     },
   });
 }

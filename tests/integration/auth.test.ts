@@ -186,6 +186,44 @@ describe('attempt limits', () => {
   });
 });
 
+describe('an emailed link opened past its attempt limit (BEHAVIOUR §11)', () => {
+  const links = ['/token/login/t-1', '/token2/login/t-2', '/email/verify/t-3', '/email/update/t-4'];
+  const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  for (const [language, acceptLanguage, heading, home] of [
+    ['en', 'en-US,en;q=0.9', 'This link was opened too many times', 'href="/"'],
+    ['ja', 'ja-JP,ja;q=0.9', 'このリンクが短時間に何度も開かれました', 'href="/ja/"'],
+  ] as const) {
+    it(`shows a person's browser a page in ${language} saying to wait and open it again, with Retry-After`, async () => {
+      const limited = await startIntegrationStack({ RATE_LIMIT_PER_MINUTE: '2' }, stack.mock);
+      for (const link of links) {
+        const open = () => limited.request().get(link).set('Accept', browser).set('Accept-Language', acceptLanguage);
+        for (let i = 0; i < 2; i++) expect((await open()).status, link).toBe(302);
+        const refused = await open();
+        expect(refused.status, link).toBe(429);
+        expect(refused.headers['content-type']).toMatch(/^text\/html/);
+        expect(refused.text).toContain(`<html lang="${language}">`);
+        expect(refused.text).toContain(heading);
+        expect(refused.text).toContain(home);
+        expect(refused.text).not.toContain('"message"');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+        // The URL holds the link's secret.
+        expect(refused.headers['referrer-policy']).toBe('no-referrer');
+        expect(refused.headers['cache-control']).toBe('no-store');
+      }
+    });
+  }
+
+  it('keeps the JSON answer for a script', async () => {
+    const limited = await startIntegrationStack({ RATE_LIMIT_PER_MINUTE: '1' }, stack.mock);
+    await limited.request().get('/email/verify/t-5').set('Accept', 'application/json');
+    const refused = await limited.request().get('/email/verify/t-6').set('Accept', 'application/json');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: MESSAGES.tooManyRequests, status: 429 });
+  });
+});
+
 describe('attempt limits shared between instances', () => {
   it('counts attempts across two instances that share a store', async () => {
     const backing = new Map<string, ClientRateLimitInfo>();

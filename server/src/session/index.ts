@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import { routeTable, type ApiRoutes, type SessionProvider } from '../api/router';
 import { attemptLimiter, type RateLimitStoreFactory } from '../rate-limit';
+import { answerLinkRefusal } from '../redirects/link-wait-page';
 import { tokenLinkRedirects } from '../redirects/token-links';
 import { SessionService } from './provider';
 import { Verifier } from './verify';
@@ -64,8 +65,11 @@ export function createSessionLayer(config: Config, upstream: UpstreamClient, opt
       );
       sessionRoute(deps)(routes);
     },
-    // The token links carry secrets too: the same per-address limit, one counter per link kind.
-    redirects: tokenLinkRedirects(deps, (name) => attemptLimiter(name, config, options.rateLimitStore)),
+    // The token links carry secrets too: the same per-address limit, one counter per link kind. A
+    // person who clicked one in an email is shown a page, in their language, rather than JSON.
+    redirects: tokenLinkRedirects(deps, (name) =>
+      attemptLimiter(name, config, options.rateLimitStore, (req, res, body) => answerLinkRefusal(req, res, body, config.regionHeader)),
+    ),
     cookieGuard: sessionCookieGuard(),
   };
 }
