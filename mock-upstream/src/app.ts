@@ -17,6 +17,7 @@ import { beyondRoutes } from './routes/beyond';
 import { builderRoutes } from './routes/builder';
 import { stripeStandInRoutes } from './routes/stripe-stand-in';
 import { videoStandInRoutes } from './routes/video-stand-in';
+import { DOWNLOADS_PREFIX, downloadStandInRoutes } from './routes/download-stand-in';
 
 export interface MockOptions {
   appKey: string;
@@ -59,6 +60,7 @@ export function createMockApp(options: MockOptions): MockApp {
   // Stand-in for the payment provider's browser script in the offline demo (not an upstream either).
   app.use('/__stripe', stripeStandInRoutes());
   app.use('/__video', videoStandInRoutes());
+  app.use(DOWNLOADS_PREFIX, downloadStandInRoutes());
 
   const upstreams: [string, express.Router[]][] = [
     ['main', [infoRoutes(ctx), authRoutes(ctx), mediaRoutes(ctx), beyondRoutes(ctx)]],

@@ -20,13 +20,18 @@ for (const path of MARKETING_PATHS) {
 
 test('/remotedesktop: Download Now from the host config, six steps and the troubleshooting notes', async ({ page, mock }) => {
   await page.goto('/remotedesktop');
-  await expect(page.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', /^https:\/\/download\.example\.com\/.+\.exe$/);
+  // The mock's host names its stand-in installer by a path on the site; a real host names an https address.
+  await expect(page.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/__downloads/RemoteDesktopSetup-2.4.1.exe');
   await expect(page.locator('.rd-steps > li')).toHaveCount(6);
   const notes = page.getByRole('region', { name: 'Troubleshooting' });
   for (const note of ['hardware encoding', '5 GHz', 'Private', 'firewall', 'same Bigscreen account', 'Air Link']) {
     await expect(notes).toContainText(note);
   }
   expect(await mock.journal({ upstream: 'rd', path: '/config' })).toHaveLength(1);
+  const real = 'https://download.example.com/remote-desktop/RemoteDesktopSetup-2.4.1.exe';
+  await mock.fault({ upstream: 'rd', path: '/config', status: 200, body: { url: real } });
+  await page.goto('/remotedesktop');
+  await expect(page.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', real);
 });
 
 test('/remotedesktop: a failing host shows a message and a working retry', async ({ page, mock, allowConsoleErrors }) => {
@@ -38,8 +43,8 @@ test('/remotedesktop: a failing host shows a message and a working retry', async
   await expect(page.getByRole('link', { name: 'Download Now' })).toBeVisible();
 });
 
-test('/remotedesktop: a download link that is not https is never rendered', async ({ page, mock }) => {
-  for (const url of ['javascript:alert(document.domain)', 'http://download.example.com/setup.exe']) {
+test('/remotedesktop: a download link that is neither https nor a path on the site is never rendered', async ({ page, mock }) => {
+  for (const url of ['javascript:alert(document.domain)', 'http://download.example.com/setup.exe', '//evil.example/setup.exe']) {
     await mock.fault({ upstream: 'rd', path: '/config', status: 200, body: { url } });
     await page.goto('/remotedesktop');
     await expect(page.getByRole('alert')).toContainText(MESSAGES.apiDefault);

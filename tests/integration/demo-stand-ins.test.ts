@@ -1,5 +1,5 @@
 /**
- * Demo mode serves the third-party stand-ins (payment script, video players, page-builder content)
+ * Demo mode serves the third-party stand-ins (payment script, video players, page-builder content, downloads)
  * through the site's own origin, as index.ts configures it: the browser is pointed at site-relative
  * addresses, the CSP names no other origin for them, the relay forwards only GET/HEAD under the
  * stand-in prefixes, and without the setting (production) none of it exists.
@@ -76,6 +76,18 @@ describe('the demo stand-ins on the site origin', () => {
     expect(JSON.stringify(jp.body)).toContain('ページビルダーの見本');
   });
 
+  it('relays the remote-desktop stand-in installer as a download, under the name the host config gives', async () => {
+    const site = demoApp();
+    const config = await site.get('/api/rd/config');
+    expect(config.body.url).toBe('/__downloads/RemoteDesktopSetup-2.4.1.exe');
+    const file = await site.get(config.body.url as string);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="RemoteDesktopSetup-2.4.1.exe"');
+    expect(file.body.toString()).toContain('Bigscreen Remote Desktop');
+    expect((await site.get('/__downloads/other.exe').set('Accept', 'application/json')).status).toBe(404);
+  });
+
   it('relays nothing outside the stand-ins and nothing but reads', async () => {
     const site = demoApp();
     for (const p of ['/__video/../main/auth/verify', '/__video/%2e%2e/main/auth/verify', '/__control/accounts']) {
@@ -90,6 +102,7 @@ describe('the demo stand-ins on the site origin', () => {
     const config = testConfig(mock, { STATIC_DIR });
     const site = supertest(createApp(config, { logger: createLogger(config, logSink().sink) }));
     expect((await site.get('/__stripe/v3').set('Accept', 'application/json')).status).toBe(404);
+    expect((await site.get('/__downloads/RemoteDesktopSetup-2.4.1.exe').set('Accept', 'application/json')).status).toBe(404);
     expect((await site.get('/api/client-config')).body.builderApiHost).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ describe('marketing calls', () => {
   it('the remote-desktop download URL comes from the host /config', async () => {
     const res = await stack.request().get('/api/rd/config');
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(/^https:\/\//);
+    expect(res.body.url).toBe('/__downloads/RemoteDesktopSetup-2.4.1.exe');
     expect(await stack.mock.control.journal({ upstream: 'rd', path: '/config' })).toHaveLength(1);
   });
 

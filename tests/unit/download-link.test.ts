@@ -1,10 +1,10 @@
-/** Only https: remote-desktop download links are rendered as links. */
+/** Only https: remote-desktop download links, or paths on the site itself, are rendered as links. */
 import { describe, expect, it } from 'vitest';
-import { isHttpsUrl } from '#client/features/marketing/download-link.ts';
+import { isDownloadUrl } from '#client/features/marketing/download-link.ts';
 
-describe('isHttpsUrl', () => {
-  it('accepts an https address', () => {
-    expect(isHttpsUrl('https://download.example.com/RemoteDesktopSetup.exe')).toBe(true);
+describe('isDownloadUrl', () => {
+  it.each(['https://download.example.com/RemoteDesktopSetup.exe', '/__downloads/RemoteDesktopSetup-2.4.1.exe'])('accepts %j', (url) => {
+    expect(isDownloadUrl(url)).toBe(true);
   });
 
   it.each([
@@ -14,10 +14,12 @@ describe('isHttpsUrl', () => {
     'http://download.example.com/setup.exe',
     'vbscript:x',
     '//evil.example/x',
-    '/relative',
+    '/\\evil.example/x',
+    '/\t/evil.example/x',
+    'relative/path',
     '',
     'not a url',
   ])('refuses %j', (url) => {
-    expect(isHttpsUrl(url)).toBe(false);
+    expect(isDownloadUrl(url)).toBe(false);
   });
 });

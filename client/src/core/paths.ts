@@ -64,3 +64,19 @@ export const paths = {
 export const SUPPORT_EMAIL = 'support@bigscreenvr.com';
 export const STORE_HOME = 'https://store.bigscreenvr.com';
 export const STORE_BLOG = 'https://store.bigscreenvr.com/blogs/news';
+
+/**
+ * Every host outside this site that its pages link to: the headset store and its blog, the VR
+ * stores that sell the app, the social networks. A link to any other host is a mistake
+ * (tests/e2e/demo-links.spec.ts follows every link of the public pages against this list).
+ */
+export const EXTERNAL_LINK_HOSTS: readonly string[] = [
+  'store.bigscreenvr.com',
+  'www.oculus.com',
+  'store.steampowered.com',
+  'twitter.com',
+  'www.facebook.com',
+  'www.youtube.com',
+  'www.reddit.com',
+  'discord.gg',
+];

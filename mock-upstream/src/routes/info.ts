@@ -1,6 +1,7 @@
 /** Region and currency lookups (no authentication) and the remote-desktop host's /config. */
 import { Router } from 'express';
 import type { MockContext } from '../context';
+import { DOWNLOADS_PREFIX, REMOTE_DESKTOP_INSTALLER } from './download-stand-in';
 
 export function infoRoutes({ state }: MockContext): Router {
   const router = Router();
@@ -13,7 +14,8 @@ export function infoRoutes({ state }: MockContext): Router {
   return router;
 }
 
-export const REMOTE_DESKTOP_DOWNLOAD = 'https://download.example.com/remote-desktop/RemoteDesktopSetup-2.4.1.exe';
+/** A path on the site, not on the mock: the site relays the stand-in download on its own origin. */
+export const REMOTE_DESKTOP_DOWNLOAD = `${DOWNLOADS_PREFIX}/${REMOTE_DESKTOP_INSTALLER}`;
 
 export function remoteDesktopRoutes(): Router {
   const router = Router();

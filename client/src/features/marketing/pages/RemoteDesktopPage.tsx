@@ -10,7 +10,7 @@ import { MESSAGES } from '#contract/messages.ts';
 import { localMessage } from '#client/i18n/index.ts';
 import { useCatalog } from '#client/i18n/useCatalog.ts';
 import { SceneArt } from '../home/art';
-import { isHttpsUrl } from '../download-link';
+import { isDownloadUrl } from '../download-link';
 import '../marketing.css';
 
 /** The config answer's shape, from the contract, fetched beside the call. */
@@ -66,7 +66,8 @@ export default function RemoteDesktopPage() {
     setState({ kind: 'loading' });
     // The answer's shape loads with the call (zod and the contract's schemas are not the page's code).
     api.get('/api/rd/config', { schema: configSchema }).then(
-      (config) => setState(isHttpsUrl(config.url) ? { kind: 'ready', url: config.url } : { kind: 'error', message: MESSAGES.apiDefault }),
+      (config) =>
+        setState(isDownloadUrl(config.url) ? { kind: 'ready', url: config.url } : { kind: 'error', message: MESSAGES.apiDefault }),
       (err: unknown) => setState({ kind: 'error', message: describeError(err, MESSAGES.apiDefault) }),
     );
   }, []);
