@@ -158,6 +158,24 @@ describe.skipIf(skipReason !== undefined)('several instances sharing one Redis',
     expect(sealed).not.toContain([...refresh][0]);
   });
 
+  it('a logout that renewed first leaves no shared renewal behind: the old cookies replayed on another instance are refused upstream', async () => {
+    const cookie = await login(sites[0]!);
+    await mock.control.expireTokens();
+    await mock.control.clearJournal();
+    const logout = await send(sites[0]!, '/api/auth/logout', { cookie });
+    expect(logout.status).toBe(200);
+    expect(await renewals(mock)).toEqual([200]);
+    expect((await mock.control.journal({ path: '/auth/logout' })).map((e) => e.status)).toEqual([200]);
+    // The outcome this instance published for the logout's renewal is withdrawn.
+    // (Within 2 s: left alone, it would expire by itself after PUBLISHED_MS, 10 s.)
+    await waitFor('the published renewal to be withdrawn', async () => (await admin.keys('renew:result:*')).length === 0, 2_000);
+
+    const replay = await send(sites[1]!, '/api/auth/account', { cookie });
+    expect(replay.status).toBe(401);
+    // The other instance asked the upstream itself (and was refused) instead of joining the logout's renewal.
+    expect(await renewals(mock)).toEqual([200, 401]);
+  });
+
   it('shares a refused renewal: every instance answers 401 and clears the cookies', async () => {
     const cookie = await login(sites[0]!);
     await mock.control.expireTokens();
