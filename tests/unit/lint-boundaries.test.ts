@@ -1,13 +1,11 @@
 /**
  * The import boundaries are kept by the linter, not by habit: planted imports that cross a
- * boundary must fail `npm run lint`, and an import cycle (type-only included) must be found.
+ * boundary must fail ESLint (the editor's feedback). dependency-cruiser keeps the same layers and
+ * the absence of cycles in `npm run lint`: tests/unit/dependency-rules.test.ts probes it.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCycles } from '../../scripts/check-cycles';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let eslint: ESLint;
@@ -136,33 +134,5 @@ describe('import style', () => {
       'no-restricted-imports',
     );
     expect(found).toEqual([]);
-  });
-});
-
-describe('import cycles', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
-    fs.writeFileSync(
-      path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true }, include: ['src'] }),
-    );
-    fs.mkdirSync(path.join(dir, 'src'));
-    // a ↔ b through a type-only import; c → a is not part of the cycle.
-    fs.writeFileSync(path.join(dir, 'src/a.ts'), "import { b } from './b';\nexport interface A { n: number }\nexport const a = b;\n");
-    fs.writeFileSync(path.join(dir, 'src/b.ts'), "import type { A } from './a';\nexport const b: A = { n: 1 };\n");
-    fs.writeFileSync(path.join(dir, 'src/c.ts'), "import { a } from './a';\nexport const c = a;\n");
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it('finds a cycle closed by a type-only import', () => {
-    expect(findCycles(dir)).toEqual({ files: 3, cycles: [['src/a.ts', 'src/b.ts']] });
-  });
-
-  it('finds none once the shared type moves to its own module', () => {
-    fs.writeFileSync(path.join(dir, 'src/types.ts'), 'export interface A { n: number }\n');
-    fs.writeFileSync(path.join(dir, 'src/a.ts'), "import { b } from './b';\nexport type { A } from './types';\nexport const a = b;\n");
-    fs.writeFileSync(path.join(dir, 'src/b.ts'), "import type { A } from './types';\nexport const b: A = { n: 1 };\n");
-    expect(findCycles(dir).cycles).toEqual([]);
   });
 });
