@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { X509Certificate } from 'node:crypto';
 import tls from 'node:tls';
 
 export interface TestCertificate {
@@ -16,9 +17,13 @@ export interface TestCertificate {
   pem: string;
 }
 
-/** A self-signed certificate (and key) for localhost and 127.0.0.1, in a new temporary directory. */
-export function makeTestCertificate(): TestCertificate {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tls-'));
+/**
+ * A self-signed certificate (and key) for localhost and 127.0.0.1, in a new temporary directory,
+ * or written over cert.pem and key.pem in `into` (openssl rewrites the files in place, so a bind
+ * mount of them sees the new content, as an operator's `cp` does).
+ */
+export function makeTestCertificate(into?: string): TestCertificate {
+  const dir = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-tls-'));
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
   execFileSync(
@@ -49,9 +54,30 @@ export function makeTestCertificate(): TestCertificate {
   return { dir, certFile, keyFile, pem: fs.readFileSync(certFile, 'utf8') };
 }
 
-/** This process's fetch (and every TLS client) trusts `pem` besides the usual authorities. */
+const usualAuthorities = tls.getCACertificates('default');
+const trusted: string[] = [];
+
+/** This process's fetch (and every TLS client) trusts `pem` too, besides the usual authorities and what it trusted before. */
 export function trustInThisProcess(pem: string): void {
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), pem]);
+  trusted.push(pem);
+  tls.setDefaultCACertificates([...usualAuthorities, ...trusted]);
+}
+
+/** The SHA-256 fingerprint of the certificate a server at 127.0.0.1:port presents. */
+export function servedFingerprint(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect({ host: '127.0.0.1', port, servername: 'localhost' }, () => {
+      const fingerprint = socket.getPeerCertificate().fingerprint256;
+      socket.end();
+      resolve(fingerprint);
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** The SHA-256 fingerprint of a PEM certificate, as servedFingerprint gives it. */
+export function fingerprintOf(pem: string): string {
+  return new X509Certificate(pem).fingerprint256;
 }
 
 /** The TLS version and ALPN protocol a server at 127.0.0.1:port negotiates with a client offering h2. */

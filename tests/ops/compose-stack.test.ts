@@ -26,14 +26,36 @@ import { ROOT } from '../helpers/processes';
 import { demoEnv } from '../helpers/deploy-files';
 import { docker, engineUnavailable, succeeds, upBeforeAll } from '../helpers/docker';
 import { freePort } from '../helpers/redis';
-import { makeTestCertificate, negotiated, trustInThisProcess, type TestCertificate } from '../helpers/tls';
+import {
+  fingerprintOf,
+  makeTestCertificate,
+  negotiated,
+  servedFingerprint,
+  trustInThisProcess,
+  type TestCertificate,
+} from '../helpers/tls';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 import { sessionsLost, type OutageFigure } from '../helpers/session-outage';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const IMAGE = 'bigscreen-site:local';
 const REPLICAS = 3;
-const DEV_ONLY_PACKAGES = ['vite', 'vitest', 'playwright', '@playwright/test', 'esbuild', 'typescript', 'tsx'];
+/** Build-time packages: none may be in the runtime image (Dockerfile, stage 2). */
+const DEV_ONLY_PACKAGES = [
+  'vite',
+  'vitest',
+  'playwright',
+  '@playwright/test',
+  'esbuild',
+  'typescript',
+  'tsx',
+  '@babel/core',
+  'babel-plugin-macros',
+  '@lingui/core',
+  '@lingui/conf',
+  '@lingui/babel-plugin-lingui-macro',
+  'jiti',
+];
 const log = (line: string) => console.log(`[compose-stack] ${line}`);
 
 /** Why the stack cannot run here, or undefined when an engine and a compose command answer. */
@@ -527,6 +549,69 @@ describe.skipIf(reason !== undefined && !required)(
       expect(result.stderr).toContain('TLS_CERT_FILE and TLS_KEY_FILE');
     });
 
+    it('renews the certificate without a failed request: files replaced in place, then nginx reloaded', async () => {
+      const before = await servedFingerprint(httpsPort);
+      expect(before).toBe(fingerprintOf(certificate!.pem));
+      // A steady load over https while the certificate changes under it. On reload, nginx's old
+      // workers finish the requests they have and close their idle keep-alive connections; a
+      // request the client sends on such a connection at that instant finds it closed before any
+      // answer, and clients (browsers, and HTTP semantics for idempotent requests) resend it on a
+      // new connection. This client does the same, once, and counts it; a request that fails
+      // again, or gets an error answer, is a failure.
+      let answered = 0;
+      let resent = 0;
+      const failed: string[] = [];
+      let running = true;
+      const closedBeforeAnswer = (err: unknown) => {
+        const cause = (err as { cause?: { code?: string } }).cause;
+        return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+      };
+      const get = async () => {
+        const res = await fetch(`${base}/healthz`);
+        await res.arrayBuffer();
+        return res.status;
+      };
+      const worker = async () => {
+        while (running) {
+          try {
+            let status: number;
+            try {
+              status = await get();
+            } catch (err) {
+              if (!closedBeforeAnswer(err)) throw err;
+              resent++;
+              status = await get();
+            }
+            if (status === 200) answered++;
+            else failed.push(String(status));
+          } catch (err) {
+            failed.push(`${String(err)} (${String((err as { cause?: unknown }).cause)})`);
+          }
+        }
+      };
+      const workers = Array.from({ length: 4 }, worker);
+      await new Promise((r) => setTimeout(r, 1000));
+      // As an operator would: the new files over the old (same paths), then a reload.
+      const renewed = makeTestCertificate(certificate!.dir);
+      trustInThisProcess(renewed.pem);
+      docker(['exec', containers('nginx')[0]!, 'nginx', '-s', 'reload']);
+      let after = before;
+      for (let i = 0; i < 40 && after === before; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        after = await servedFingerprint(httpsPort);
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      running = false;
+      await Promise.all(workers);
+      certificate = renewed;
+      log(
+        `certificate renewed (files replaced, nginx -s reload): ${answered} requests answered during it, ${failed.length} failed, ${resent} resent once after an old worker closed their idle connection`,
+      );
+      expect(after).toBe(fingerprintOf(renewed.pem));
+      expect(failed).toEqual([]);
+      expect(answered).toBeGreaterThan(20);
+    }, 60_000);
+
     /** The mock upstream's control API, from inside its container (it publishes no port). */
     function mockControl<T>(method: string, path: string, body?: unknown): T {
       const [mock] = containers('mock-upstream');
@@ -590,6 +675,16 @@ describe.skipIf(reason !== undefined && !required)(
         `const fs=require('fs');console.log(JSON.stringify(${JSON.stringify(DEV_ONLY_PACKAGES)}.filter((p)=>fs.existsSync('node_modules/'+p))))`,
       ]);
       expect(JSON.parse(present)).toEqual([]);
+      // Every package in the image is one the bundles import, or one of theirs.
+      const packages = docker([
+        'exec',
+        site!,
+        'node',
+        '-e',
+        "const fs=require('fs'),p=require('path');let n=0;const walk=(d)=>{for(const e of fs.readdirSync(d)){if(e.startsWith('.'))continue;const f=p.join(d,e);if(e.startsWith('@')){walk(f);continue}if(fs.existsSync(p.join(f,'package.json'))){n++;if(fs.existsSync(p.join(f,'node_modules')))walk(p.join(f,'node_modules'))}}};walk('node_modules');console.log(n)",
+      ]);
+      log(`runtime image: ${packages} npm packages in node_modules`);
+      expect(Number(packages)).toBeLessThan(120);
       expect(docker(['exec', site!, 'node', '-e', "console.log(require('fs').existsSync('node_modules/express'))"])).toBe('true');
     });
 

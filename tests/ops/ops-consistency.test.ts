@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES } from '#server/config.ts';
+import { ENV_VARIABLES, SECRET_SETTINGS } from '#server/config.ts';
 import { ROOT } from '../helpers/processes';
 import { demoEnv, OTEL_SETTINGS } from '../helpers/deploy-files';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
@@ -362,5 +362,61 @@ describe('Dockerfile', () => {
   it('keeps local build output and secrets out of the build context', () => {
     const ignore = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', 'dist', '.env', '.git']) expect(ignore).toContain(entry);
+  });
+});
+
+describe('docs/OPERATIONS.md settings table', () => {
+  const doc = read('docs/OPERATIONS.md');
+  const section = doc.slice(doc.indexOf('## 1. Settings'), doc.indexOf('Where settings come from'));
+  /** Every variable named in the first column of the table. */
+  const documented = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
+  /** Table variables no stack passes, each for a reason. */
+  const NOT_PASSED: Record<string, string> = {
+    HOST: 'the containers listen on every interface',
+    STATIC_DIR: "the image's own build",
+    MOCK_UPSTREAM_PORT: 'demo only, refused in production',
+    STRIPE_JS_URL: 'demo only, refused in production',
+    MOCK_ROTATE_REFRESH_TOKENS: 'demo only, refused in production',
+  };
+  const secrets: readonly string[] = SECRET_SETTINGS;
+  const k8sSettings = Object.keys(
+    Object.fromEntries(
+      read('deploy/k8s/base/site.env')
+        .split('\n')
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), true]),
+    ),
+  );
+  const k8sDeployment = parse(read('deploy/k8s/base/deployment.yaml')) as {
+    spec: { template: { spec: { containers: { env: { name: string }[] }[] } } };
+  };
+  const k8sEnv = k8sDeployment.spec.template.spec.containers[0]!.env.map((e) => e.name);
+  const stacks = {
+    'docker-compose.yml': Object.keys(compose.services.site!.environment!),
+    'deploy/stack.yml': Object.keys(stack.services.site!.environment!),
+    'deploy/k8s': [...k8sSettings, ...k8sEnv],
+  };
+
+  it('lists every variable the site reads, and the OpenTelemetry ones, and nothing else', () => {
+    expect([...new Set(documented)].sort()).toEqual([...SITE_SETTINGS].sort());
+  });
+
+  it('every setting reaches the site in compose, Swarm and Kubernetes', () => {
+    for (const name of documented) {
+      if (name in NOT_PASSED || name.endsWith('_FILE')) continue;
+      for (const [file, passed] of Object.entries(stacks)) {
+        // A secret may come as itself or as a file.
+        if (secrets.includes(name)) expect(passed.includes(name) || passed.includes(`${name}_FILE`), `${file}: ${name}`).toBe(true);
+        else expect(passed, `${file}: ${name}`).toContain(name);
+      }
+    }
+    // Kubernetes takes every secret as a file, never as a plain setting.
+    for (const name of secrets) {
+      expect(k8sEnv).toContain(`${name}_FILE`);
+      expect(k8sSettings).not.toContain(name);
+    }
   });
 });
