@@ -295,6 +295,25 @@ describe('deploy/stack.yml (Docker Swarm)', () => {
     expect(server).toMatch(/proxy_set_header X-Forwarded-Proto \$edge_proto;/);
   });
 
+  it('gives the certificate to nginx only, as Docker secrets made from the same files as compose, named by TLS_VERSION', () => {
+    for (const [name, variable] of [
+      ['tls_cert', 'TLS_CERT_FILE'],
+      ['tls_key', 'TLS_KEY_FILE'],
+    ] as const) {
+      expect(stack.secrets[name]!.file).toBe(compose.secrets![name]!.file);
+      expect(stack.secrets[name]!.file).toMatch(new RegExp(`^\\$\\{${variable}:\\?set ${variable} to `));
+      expect(stack.secrets[name]!.name).toBe(`bigscreen_${name}_\${TLS_VERSION:-1}`);
+      expect(stack.services.nginx!.secrets!.map((s) => s.target)).toContain(name);
+      expect((compose.services.nginx as Service & { secrets?: string[] }).secrets).toContain(name);
+      // The site's containers never see it.
+      expect((stack.services.site!.secrets ?? []).map((s) => s.source)).not.toContain(name);
+    }
+    // The demo's placeholder (a Docker secret cannot be empty), so nginx serves its self-signed one.
+    expect(stackDemo.secrets.tls_cert!.file).toBe('./edge/no-certificate');
+    expect(stackDemo.services.nginx!.environment!.TLS_SELF_SIGNED).toBe('demo');
+    expect(stack.services.nginx!.environment!.TLS_SELF_SIGNED).toBeUndefined();
+  });
+
   it('has a demo overlay with the mock upstream on the same secret', () => {
     const mock = stackDemo.services['mock-upstream']!;
     expect(mock.command!.join(' ')).toContain('dist/mock-upstream/index.js');
