@@ -36,7 +36,8 @@ interface ComposeFile {
 const compose = parse(read('docker-compose.yml')) as ComposeFile;
 const demo = parse(read('docker-compose.demo.yml')) as ComposeFile;
 /** What the stacks may set on the site: the config schema's variables and the OpenTelemetry SDK's. */
-const SITE_SETTINGS: string[] = [...ENV_VARIABLES, ...OTEL_SETTINGS];
+// A set: should the schema itself come to read the OpenTelemetry variables, each is still listed once.
+const SITE_SETTINGS: string[] = [...new Set<string>([...ENV_VARIABLES, ...OTEL_SETTINGS])];
 interface StackService {
   image?: string;
   command?: string[];
