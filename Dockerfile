@@ -14,7 +14,11 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies only (the bundles keep their npm dependencies external).
+# 2. Production dependencies only (the bundles keep their npm dependencies external): exactly the
+#    packages the server and mock bundles import (package.json's `dependencies`; the client's
+#    libraries, such as Lingui, are bundled into dist/client at build time and are dev
+#    dependencies). So no build tooling reaches the final stage: no Babel, no Lingui macros or
+#    config loader, no bundler, no TypeScript.
 FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -42,6 +42,12 @@ export async function buildAll(): Promise<void> {
   await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: `${DIST_DIR}/server/server.js` });
   await esbuild({ ...common, entryPoints: ['server/src/entry.ts'], outfile: `${DIST_DIR}/server/index.js` });
   await esbuild({ ...common, entryPoints: ['mock-upstream/src/index.ts'], outfile: `${DIST_DIR}/mock-upstream/index.js` });
+  // The demo stacks' self-signed certificate (docs/OPERATIONS.md, "HTTPS"), run from the image.
+  await esbuild({
+    ...common,
+    entryPoints: ['mock-upstream/src/demo-certificate.ts'],
+    outfile: `${DIST_DIR}/mock-upstream/demo-certificate.js`,
+  });
   fs.writeFileSync(`${DIST_DIR}/BUILD`, `${new Date().toISOString()}\n`);
   process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -137,7 +137,8 @@ function describe(result: { missing: string[] } | { unreadable: string }): strin
   if ('unreadable' in result) return result.unreadable;
   const names = result.missing.map((key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
   const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
-  return `node_modules lacks ${names.length === 1 ? 'a package' : `${names.length} packages`} Node ${process.versions.node} needs (${shown}); npm skips them when \`npm ci\` runs on an older Node`;
+  const what = names.length === 1 ? 'a package' : `${names.length} packages`;
+  return `node_modules lacks ${what} the lock file holds for Node ${process.versions.node} here (${shown}), as after \`npm ci\` on an older Node, which skips them`;
 }
 
 function npmCi(root: string): number {

@@ -167,27 +167,34 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env, defaultStaticDir = 'dist/client'): Config {
   const problems: string[] = [];
   const source = withSecretFiles(raw, problems);
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.');
-      problems.push(`${key}: ${issue.message}`);
+  // Each variable on its own, so that one bad value does not hide the checks below that need
+  // only the others: every problem is named in one run (BEHAVIOUR §12, docs/OPERATIONS.md §1).
+  const invalid = new Set<string>();
+  const fields: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(envSchema.shape)) {
+    const field = (schema as z.ZodType).safeParse(source[key]);
+    if (field.success) fields[key] = field.data;
+    else {
+      invalid.add(key);
+      for (const issue of field.error.issues) problems.push(`${key}: ${issue.message}`);
     }
-    throw new ConfigError(problems);
   }
-  const e = parsed.data;
+  // Every key either parsed (in `fields`) or is in `invalid`; the checks below read an invalid
+  // one as unset and skip what it would decide, and the run ends with all problems named.
+  const e = fields as Env;
   const env = e.NODE_ENV ?? 'development';
   const upstreamKeys = ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL'] as const;
-  const anyUpstream = upstreamKeys.some((k) => e[k] !== undefined);
+  const anyUpstream = upstreamKeys.some((k) => e[k] !== undefined || invalid.has(k));
   const production = env === 'production';
 
   if (production) {
     for (const key of upstreamKeys) {
-      if (e[key] === undefined) problems.push(`${key}: required in production (an http(s) URL of the upstream)`);
+      if (e[key] === undefined && !invalid.has(key)) problems.push(`${key}: required in production (an http(s) URL of the upstream)`);
     }
     if (e.APP_KEY === undefined) problems.push('APP_KEY: required in production');
-    if (e.SITE_URL === undefined) problems.push('SITE_URL: required in production (the public origin, e.g. https://www.example.com)');
     else if (e.APP_KEY === DEMO_APP_KEY) problems.push('APP_KEY: the demo key is not allowed in production');
+    if (e.SITE_URL === undefined && !invalid.has('SITE_URL'))
+      problems.push('SITE_URL: required in production (the public origin, e.g. https://www.example.com)');
     if (e.MOCK_UPSTREAM_PORT !== undefined) problems.push('MOCK_UPSTREAM_PORT: a demo-only setting, not allowed in production');
     if (e.STRIPE_JS_URL !== undefined) problems.push('STRIPE_JS_URL: a demo-only setting, not allowed in production');
     if (e.MOCK_ROTATE_REFRESH_TOKENS) problems.push('MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting, not allowed in production');
@@ -198,11 +205,11 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, defaultStaticDi
     }
   } else if (anyUpstream) {
     for (const key of upstreamKeys) {
-      if (e[key] === undefined) problems.push(`${key}: required once any upstream URL is set`);
+      if (e[key] === undefined && !invalid.has(key)) problems.push(`${key}: required once any upstream URL is set`);
     }
     if (e.APP_KEY === undefined) problems.push('APP_KEY: required once upstream URLs are set');
   }
-  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && !invalid.has('PORT') && e.METRICS_PORT === e.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
   const videos = {

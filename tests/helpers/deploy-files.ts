@@ -13,3 +13,16 @@ export function demoEnv(): Record<string, string> {
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 }
+
+/**
+ * The standard OpenTelemetry variables (OTLP/HTTP trace export; unset = off). The stacks pass them
+ * to the site as optional settings; the OpenTelemetry SDK reads them itself, not the config schema.
+ */
+export const OTEL_SETTINGS = [
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_EXPORTER_OTLP_HEADERS',
+  'OTEL_SERVICE_NAME',
+  'OTEL_TRACES_SAMPLER',
+  'OTEL_TRACES_SAMPLER_ARG',
+  'OTEL_RESOURCE_ATTRIBUTES',
+];

@@ -3,6 +3,10 @@
  * front of site processes on loopback. Only what must differ on a test machine is rewritten: the
  * replica addresses (`server site:3000 ...` becomes one line per given port, with the same
  * parameters), the listen address and the log destinations. Every balancing line stays as shipped.
+ * The TLS edge (deploy/edge/, included from the shipped file) is left out: these tests are about
+ * balancing, over plain http on loopback, so the edge's includes are replaced by the three values
+ * the server block reads from them (the protocol is the connection's, and nothing is redirected).
+ * The stack tests (tests/ops/compose-stack.test.ts, swarm-stack.test.ts) run the edge itself.
  * Where nginx is missing the tests that need it are skipped with the reason printed, unless
  * REQUIRE_NGINX=1 (CI sets it once nginx is installed), where that is a failure instead.
  */
@@ -42,6 +46,7 @@ export function loopbackConfig(conf: string, replicaPorts: number[], listenPort:
       .split('\n')
       .filter((line) => !dropLines.test(line))
       .join('\n');
+  body = withoutEdge(body);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return [
     // As root, workers would otherwise run as nobody and could not use the temporary directory.
@@ -56,6 +61,31 @@ export function loopbackConfig(conf: string, replicaPorts: number[], listenPort:
     body,
     '}',
   ].join('\n');
+}
+
+/** The shipped config without its TLS edge: each include of deploy/edge/ replaced or dropped. */
+function withoutEdge(conf: string): string {
+  const includes = {
+    http: /^\s*include \/etc\/nginx\/edge\/http\.conf;$/m,
+    front: /^\s*include \/etc\/nginx\/edge\.d\/front\.conf;$/m,
+    listen: /^\s*include \/etc\/nginx\/edge\.d\/listen\.conf;$/m,
+    tls: /^\s*include \/etc\/nginx\/edge\/tls\.conf;$/m,
+  };
+  for (const [name, line] of Object.entries(includes)) {
+    if (!line.test(conf)) throw new Error(`${SHIPPED_CONFIG} no longer includes the edge's ${name} file where this helper expects it`);
+  }
+  return conf
+    .replace(
+      includes.http,
+      [
+        'map $host $edge_proto { default $scheme; }',
+        'map $host $edge_redirect { default 0; }',
+        'map $host $edge_redirect_port { default ""; }',
+      ].join('\n'),
+    )
+    .replace(includes.front, '')
+    .replace(includes.listen, '')
+    .replace(includes.tls, '');
 }
 
 export interface Nginx {

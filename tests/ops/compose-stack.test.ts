@@ -3,8 +3,9 @@
  * replicas behind the nginx load balancer) with the demo overlay (docker-compose.demo.yml: the
  * mock upstream in place of the three services), built and started with testcontainers wherever
  * a Docker engine answers; and the production file alone, which refuses to start without the
- * upstream settings. Every check of the site goes through the load balancer's published port, as
- * a visitor's requests would; the docker CLI only reads what a container is (user, installed
+ * upstream settings. Every check of the site goes through the load balancer's published HTTPS
+ * port (a self-signed certificate the test makes, given as TLS_CERT_FILE and TLS_KEY_FILE), as a
+ * visitor's requests would; the docker CLI only reads what a container is (user, installed
  * packages, health, exit code, the balancer's log), injects a delay into the mock, and stops a
  * replica.
  *
@@ -12,7 +13,7 @@
  * pass `npm test`); with REQUIRE_DOCKER=1 (set by .ci/run once its engine is ready) it fails
  * instead, so CI can never pass by skipping it.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,13 +25,37 @@ import { parse } from 'yaml';
 import { ROOT } from '../helpers/processes';
 import { demoEnv } from '../helpers/deploy-files';
 import { docker, engineUnavailable, succeeds, upBeforeAll } from '../helpers/docker';
+import { freePort } from '../helpers/redis';
+import {
+  fingerprintOf,
+  makeTestCertificate,
+  negotiated,
+  servedFingerprint,
+  trustInThisProcess,
+  type TestCertificate,
+} from '../helpers/tls';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 import { sessionsLost, type OutageFigure } from '../helpers/session-outage';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const IMAGE = 'bigscreen-site:local';
 const REPLICAS = 3;
-const DEV_ONLY_PACKAGES = ['vite', 'vitest', 'playwright', '@playwright/test', 'esbuild', 'typescript', 'tsx'];
+/** Build-time packages: none may be in the runtime image (Dockerfile, stage 2). */
+const DEV_ONLY_PACKAGES = [
+  'vite',
+  'vitest',
+  'playwright',
+  '@playwright/test',
+  'esbuild',
+  'typescript',
+  'tsx',
+  '@babel/core',
+  'babel-plugin-macros',
+  '@lingui/core',
+  '@lingui/conf',
+  '@lingui/babel-plugin-lingui-macro',
+  'jiti',
+];
 const log = (line: string) => console.log(`[compose-stack] ${line}`);
 
 /** Why the stack cannot run here, or undefined when an engine and a compose command answer. */
@@ -84,13 +109,16 @@ const noCompose = compose ? undefined : 'neither `docker compose` nor `docker-co
 if (noCompose) log(required ? `REQUIRE_DOCKER=1 but ${noCompose}` : `skipped (production file check): ${noCompose}`);
 
 describe.skipIf(noCompose !== undefined && !required)('docker-compose.yml alone (production)', () => {
-  const REQUIRED = ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY', 'SITE_URL'];
+  const REQUIRED = ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY', 'SITE_URL', 'TLS_CERT_FILE', 'TLS_KEY_FILE'];
+  const certificate = makeTestCertificate();
   const SETTINGS = {
     MAIN_API_URL: 'https://api.example.com',
     CLOUD_API_URL: 'https://cloud.example.com',
     REMOTE_DESKTOP_URL: 'https://rd.example.com',
     APP_KEY: 'a-real-key',
     SITE_URL: 'https://www.example.com',
+    TLS_CERT_FILE: certificate.certFile,
+    TLS_KEY_FILE: certificate.keyFile,
   };
   // No .env, whatever the checkout holds: an empty env file, and none of the settings inherited.
   const emptyEnvFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'compose-env-')), 'empty.env');
@@ -113,12 +141,15 @@ describe.skipIf(noCompose !== undefined && !required)('docker-compose.yml alone 
     }
   }
 
-  afterAll(() => fs.rmSync(path.dirname(emptyEnvFile), { recursive: true, force: true }));
+  afterAll(() => {
+    fs.rmSync(path.dirname(emptyEnvFile), { recursive: true, force: true });
+    fs.rmSync(certificate.dir, { recursive: true, force: true });
+  });
 
   it('refuses to start without the upstream settings, naming what is missing', () => {
     const bare = config({});
     expect(bare.ok).toBe(false);
-    expect(bare.stderr).toMatch(/set (MAIN_API_URL|CLOUD_API_URL|REMOTE_DESKTOP_URL|APP_KEY|SITE_URL) to/);
+    expect(bare.stderr).toMatch(/set (MAIN_API_URL|CLOUD_API_URL|REMOTE_DESKTOP_URL|APP_KEY|SITE_URL|TLS_CERT_FILE|TLS_KEY_FILE) to/);
     // The refusal's last words (docker-compose v1 prints the whole environment block before them).
     log(`production file without settings: ...${bare.stderr.trim().slice(-110)}`);
     // Each required setting on its own: the refusal names exactly the one left out.
@@ -134,6 +165,8 @@ describe.skipIf(noCompose !== undefined && !required)('docker-compose.yml alone 
     expect(config(SETTINGS)).toEqual({ ok: true, stderr: '' });
     const text = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
     expect(text).not.toMatch(/mock-upstream:|MOCK_/);
+    // Nor the demo's self-signed certificate: production serves the files given, or nothing.
+    expect(text).not.toMatch(/TLS_SELF_SIGNED|demo-certificate|no-certificate/);
   });
 });
 
@@ -145,6 +178,14 @@ describe.skipIf(reason !== undefined && !required)(
     let env: StartedDockerComposeEnvironment | undefined;
     let standalone = false;
     let base = '';
+    /** The plain-http port, which only redirects to https (and answers the health probes). */
+    let httpBase = '';
+    let httpsPort = 0;
+    let certificate: TestCertificate | undefined;
+    /** The values the stack was started with (compose down needs them again). */
+    let stackEnv: Record<string, string> = {};
+    /** The TLS terminator container the front test starts in front of nginx. */
+    let front: string | undefined;
     /** Every answer the site gave in this file, for the app-key check. */
     const answers: Answer[] = [];
 
@@ -204,20 +245,33 @@ describe.skipIf(reason !== undefined && !required)(
       standalone = !succeeds('docker', ['compose', 'version']);
       if (standalone) log('`docker compose` (v2) is absent: using the standalone docker-compose');
       const started = Date.now();
+      // HTTPS with a certificate of the test's own, which this process's fetch trusts.
+      certificate = makeTestCertificate();
+      trustInThisProcess(certificate.pem);
+      httpsPort = await freePort();
+      const httpPort = await freePort();
+      // The demo's values (as `--env-file deploy/demo.env` gives them), a fresh key, the test's
+      // certificate and free ports for http and https (nginx redirects to the https one). The
+      // sign-in limit is raised: the Redis outage test signs 20 visitors in from this one address.
+      stackEnv = {
+        ...DEMO_ENV,
+        PORT: String(httpPort),
+        HTTPS_PORT: String(httpsPort),
+        TLS_CERT_FILE: certificate.certFile,
+        TLS_KEY_FILE: certificate.keyFile,
+        APP_KEY: appKey,
+        RATE_LIMIT_PER_MINUTE: '600',
+      };
       env = await new DockerComposeEnvironment(ROOT, ['docker-compose.yml', 'docker-compose.demo.yml'])
         .withProjectName(project)
         .withBuild()
-        // The demo's values (as `--env-file deploy/demo.env` gives them), a fresh key, and port 0:
-        // Docker picks a free host port for the load balancer. The sign-in limit is raised: the
-        // Redis outage test signs 20 visitors in from this one address.
-        .withEnvironment({ ...DEMO_ENV, PORT: '0', APP_KEY: appKey, RATE_LIMIT_PER_MINUTE: '600' })
+        .withEnvironment(stackEnv)
         .withClientOptions(standalone ? { executable: { standalone: true } } : {})
         .withDefaultWaitStrategy(Wait.forHealthCheck())
         .withStartupTimeout(180_000)
         .up();
-      const [nginx] = containers('nginx');
-      const published = docker(['port', nginx!, '80']).split('\n')[0]!;
-      base = `http://127.0.0.1:${published.slice(published.lastIndexOf(':') + 1)}`;
+      base = `https://127.0.0.1:${httpsPort}`;
+      httpBase = `http://127.0.0.1:${httpPort}`;
       log(`stack up in ${((Date.now() - started) / 1000).toFixed(0)} s, load balancer at ${base}`);
       const size = Number(docker(['image', 'inspect', IMAGE, '--format', '{{.Size}}']));
       const baseSize = Number(docker(['image', 'inspect', 'node:24-bookworm-slim', '--format', '{{.Size}}']));
@@ -226,6 +280,14 @@ describe.skipIf(reason !== undefined && !required)(
 
     afterAll(async () => {
       if (reason) return;
+      if (front) {
+        try {
+          docker(['rm', '-f', front]);
+        } catch {
+          log(`could not remove the front container ${front}`);
+        }
+      }
+      if (certificate) fs.rmSync(certificate.dir, { recursive: true, force: true });
       if (env) {
         try {
           await env.down({ timeout: 5_000 });
@@ -243,7 +305,7 @@ describe.skipIf(reason !== undefined && !required)(
         const files = ['-f', 'docker-compose.yml', '-f', 'docker-compose.demo.yml'];
         execFileSync(compose[0]!, [...compose.slice(1), ...files, '-p', project, 'down', '-v', '-t', '0'], {
           cwd: ROOT,
-          env: { ...process.env, ...DEMO_ENV, PORT: '0', APP_KEY: appKey },
+          env: { ...process.env, ...stackEnv },
           stdio: 'pipe',
           timeout: 120_000,
         });
@@ -286,7 +348,12 @@ describe.skipIf(reason !== undefined && !required)(
       expect(login.status).toBe(200);
       const cookies = login.headers.getSetCookie();
       expect(cookies.length).toBeGreaterThanOrEqual(2);
-      for (const cookie of cookies) expect(cookie).toMatch(/;\s*HttpOnly/i);
+      // Over https the site sees https through nginx: __Host- cookies, Secure and httpOnly.
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/^__Host-/);
+        expect(cookie).toMatch(/;\s*Secure/i);
+        expect(cookie).toMatch(/;\s*HttpOnly/i);
+      }
       const cookie = cookieHeader(parseSetCookie(cookies));
       for (let i = 0; i < 3 * REPLICAS; i++) {
         const session = await request('/api/session', { headers: { cookie } });
@@ -308,6 +375,242 @@ describe.skipIf(reason !== undefined && !required)(
       const served = new Set(balancerLines('/healthz').map((l) => l.upstream));
       expect([...served].sort()).toEqual([...replicas].sort());
     });
+
+    it('serves HTTPS at the edge: HTTP/2 over TLS 1.2 or 1.3, HSTS, and plain http redirected permanently', async () => {
+      const edge = await negotiated(httpsPort);
+      log(`edge: ${edge.protocol}, ALPN ${String(edge.alpn)}`);
+      expect(edge.alpn).toBe('h2');
+      expect(['TLSv1.2', 'TLSv1.3']).toContain(edge.protocol);
+      // TLS 1.2 with a forward-secret AEAD suite works; TLS 1.1 is refused.
+      expect((await negotiated(httpsPort, { maxVersion: 'TLSv1.2' })).protocol).toBe('TLSv1.2');
+      await expect(negotiated(httpsPort, { minVersion: 'TLSv1', maxVersion: 'TLSv1.1', ciphers: 'DEFAULT@SECLEVEL=0' })).rejects.toThrow();
+      // HSTS on https answers: pages, API answers and the balancer's own errors alike, once each.
+      for (const path of ['/', '/api/session', '/no-such-page']) {
+        const answer = await request(path, { headers: { accept: 'text/html' } });
+        expect(answer.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
+      }
+      // Plain http: a permanent redirect to the same address on the https port, for any method.
+      for (const method of ['GET', 'POST']) {
+        const res = await fetch(`${httpBase}/account?tab=orders`, { method, redirect: 'manual' });
+        expect(res.status, method).toBe(308);
+        expect(res.headers.get('location'), method).toBe(`https://127.0.0.1:${httpsPort}/account?tab=orders`);
+        expect(res.headers.get('strict-transport-security'), method).toBeNull();
+      }
+      // The health probes answer over http too, for a balancer that probes that way.
+      expect((await fetch(`${httpBase}/lb-healthz`, { redirect: 'manual' })).status).toBe(200);
+      expect((await fetch(`${httpBase}/readyz`, { redirect: 'manual' })).status).toBe(200);
+      // A client's own X-Forwarded-Proto changes nothing: http is still redirected, and over https
+      // the site still sees https (its cookies keep __Host- and Secure).
+      const spoofed = await fetch(`${httpBase}/api/auth/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json', origin: httpBase, 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
+      });
+      expect(spoofed.status).toBe(308);
+      const downgraded = await request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-proto': 'http' },
+        body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
+      });
+      expect(downgraded.status).toBe(200);
+      for (const cookie of downgraded.headers.getSetCookie()) expect(cookie).toMatch(/^__Host-.*;\s*Secure/i);
+    });
+
+    it('works behind a TLS terminator at a trusted address (FRONT_PROXY_ADDRESSES): sign-in and a ticket purchase through it', async () => {
+      // A second nginx in front, as an operator's TLS terminator would be: it ends TLS with the
+      // test's certificate and talks plain http to the stack's nginx, passing X-Forwarded-Proto
+      // and X-Forwarded-For.
+      const [nginx] = containers('nginx');
+      const network = docker(['inspect', '--format', '{{range $name, $_ := .NetworkSettings.Networks}}{{$name}}{{end}}', nginx!]);
+      const frontPort = await freePort();
+      const conf = path.join(certificate!.dir, 'front.conf');
+      fs.writeFileSync(
+        conf,
+        [
+          'server {',
+          '    listen 443 ssl;',
+          '    ssl_certificate /front/cert.pem;',
+          '    ssl_certificate_key /front/key.pem;',
+          '    location / {',
+          '        proxy_pass http://nginx:80;',
+          '        proxy_set_header Host $http_host;',
+          '        proxy_set_header X-Forwarded-Proto https;',
+          '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+          '    }',
+          '}',
+        ].join('\n'),
+      );
+      front = `${project}-front`;
+      docker([
+        'run',
+        '-d',
+        '--name',
+        front,
+        '--network',
+        network,
+        '-p',
+        `127.0.0.1:${frontPort}:443`,
+        '-v',
+        `${certificate!.dir}:/front:ro`,
+        '-v',
+        `${conf}:/etc/nginx/conf.d/default.conf:ro`,
+        'nginx:1.27-bookworm',
+        'nginx',
+        '-g',
+        'daemon off;',
+      ]);
+      const frontBase = `https://127.0.0.1:${frontPort}`;
+      const frontIp = ipOf(front);
+      const signIn = (at: string) =>
+        fetch(`${at}/api/auth/login`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/json', origin: at },
+          body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
+        });
+      const until = async (check: () => Promise<boolean>) => {
+        for (let i = 0; i < 60 && !(await check().catch(() => false)); i++) await new Promise((r) => setTimeout(r, 500));
+      };
+      // Without the setting the front's https is not believed: its requests are redirected.
+      await until(async () => (await fetch(`${frontBase}/lb-healthz`)).status === 200);
+      expect((await signIn(frontBase)).status).toBe(308);
+
+      // With it (nginx recreated with the front's address), the front's protocol and client address are kept.
+      const composeCmd = standalone ? ['docker-compose'] : ['docker', 'compose'];
+      execFileSync(
+        composeCmd[0]!,
+        [
+          ...composeCmd.slice(1),
+          '-f',
+          'docker-compose.yml',
+          '-f',
+          'docker-compose.demo.yml',
+          '-p',
+          project,
+          'up',
+          '-d',
+          '--no-deps',
+          'nginx',
+        ],
+        { cwd: ROOT, env: { ...process.env, ...stackEnv, FRONT_PROXY_ADDRESSES: frontIp }, stdio: 'pipe', timeout: 120_000 },
+      );
+      await until(async () => (await signIn(frontBase)).status === 200);
+      const login = await signIn(frontBase);
+      expect(login.status).toBe(200);
+      const cookies = login.headers.getSetCookie();
+      for (const cookie of cookies) expect(cookie).toMatch(/^__Host-.*;\s*Secure/i);
+      const cookie = cookieHeader(parseSetCookie(cookies));
+      const order = await fetch(`${frontBase}/api/media/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: frontBase, cookie },
+        body: JSON.stringify({ bigMediaId: 'bm-neon-harbor', skuId: 'sku-neon-harbor-usd', stripeToken: 'tok_visa' }),
+      });
+      expect(order.status).toBe(201);
+      const orders = mockControl<{ method: string; path: string }[]>('GET', '/journal?path=%2Fmedia%2Forder');
+      expect(orders.filter((e) => e.method === 'POST')).toHaveLength(1);
+      // The visitor's address reached the site from the front's X-Forwarded-For, not the front's own.
+      const lines = docker(['logs', '--tail', '50', containers('nginx')[0]!])
+        .split('\n')
+        .filter((l) => l.includes('/api/media/order'));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.at(-1)!.startsWith(`${frontIp} `)).toBe(false);
+      log(
+        `behind a trusted front at ${frontIp}: sign-in ${login.status}, ticket order ${order.status}; the balancer logged ${lines.at(-1)!.split(' ')[0]}`,
+      );
+
+      // A client straight to nginx is still not trusted: its X-Forwarded-Proto changes nothing.
+      const direct = await fetch(`${httpBase}/api/auth/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json', origin: httpBase, 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
+      });
+      expect(direct.status).toBe(308);
+      mockControl('POST', '/reset');
+    }, 180_000);
+
+    it('never makes a certificate outside the demo: the edge refuses to start without one, naming the settings', () => {
+      const result = spawnSync(
+        'docker',
+        [
+          'run',
+          '--rm',
+          '-v',
+          `${path.join(ROOT, 'deploy/edge')}:/etc/nginx/edge:ro`,
+          'nginx:1.27-bookworm',
+          'sh',
+          '/etc/nginx/edge/start.sh',
+        ],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('edge: no TLS certificate');
+      expect(result.stderr).toContain('TLS_CERT_FILE and TLS_KEY_FILE');
+    });
+
+    it('renews the certificate without a failed request: files replaced in place, then nginx reloaded', async () => {
+      const before = await servedFingerprint(httpsPort);
+      expect(before).toBe(fingerprintOf(certificate!.pem));
+      // A steady load over https while the certificate changes under it. On reload, nginx's old
+      // workers finish the requests they have and close their idle keep-alive connections; a
+      // request the client sends on such a connection at that instant finds it closed before any
+      // answer, and clients (browsers, and HTTP semantics for idempotent requests) resend it on a
+      // new connection. This client does the same, once, and counts it; a request that fails
+      // again, or gets an error answer, is a failure.
+      let answered = 0;
+      let resent = 0;
+      const failed: string[] = [];
+      let running = true;
+      const closedBeforeAnswer = (err: unknown) => {
+        const cause = (err as { cause?: { code?: string } }).cause;
+        return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+      };
+      const get = async () => {
+        const res = await fetch(`${base}/healthz`);
+        await res.arrayBuffer();
+        return res.status;
+      };
+      const worker = async () => {
+        while (running) {
+          try {
+            let status: number;
+            try {
+              status = await get();
+            } catch (err) {
+              if (!closedBeforeAnswer(err)) throw err;
+              resent++;
+              status = await get();
+            }
+            if (status === 200) answered++;
+            else failed.push(String(status));
+          } catch (err) {
+            failed.push(`${String(err)} (${String((err as { cause?: unknown }).cause)})`);
+          }
+        }
+      };
+      const workers = Array.from({ length: 4 }, worker);
+      await new Promise((r) => setTimeout(r, 1000));
+      // As an operator would: the new files over the old (same paths), then a reload.
+      const renewed = makeTestCertificate(certificate!.dir);
+      trustInThisProcess(renewed.pem);
+      docker(['exec', containers('nginx')[0]!, 'nginx', '-s', 'reload']);
+      let after = before;
+      for (let i = 0; i < 40 && after === before; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        after = await servedFingerprint(httpsPort);
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      running = false;
+      await Promise.all(workers);
+      certificate = renewed;
+      log(
+        `certificate renewed (files replaced, nginx -s reload): ${answered} requests answered during it, ${failed.length} failed, ${resent} resent once after an old worker closed their idle connection`,
+      );
+      expect(after).toBe(fingerprintOf(renewed.pem));
+      expect(failed).toEqual([]);
+      expect(answered).toBeGreaterThan(20);
+    }, 60_000);
 
     /** The mock upstream's control API, from inside its container (it publishes no port). */
     function mockControl<T>(method: string, path: string, body?: unknown): T {
@@ -372,6 +675,16 @@ describe.skipIf(reason !== undefined && !required)(
         `const fs=require('fs');console.log(JSON.stringify(${JSON.stringify(DEV_ONLY_PACKAGES)}.filter((p)=>fs.existsSync('node_modules/'+p))))`,
       ]);
       expect(JSON.parse(present)).toEqual([]);
+      // Every package in the image is one the bundles import, or one of theirs.
+      const packages = docker([
+        'exec',
+        site!,
+        'node',
+        '-e',
+        "const fs=require('fs'),p=require('path');let n=0;const walk=(d)=>{for(const e of fs.readdirSync(d)){if(e.startsWith('.'))continue;const f=p.join(d,e);if(e.startsWith('@')){walk(f);continue}if(fs.existsSync(p.join(f,'package.json'))){n++;if(fs.existsSync(p.join(f,'node_modules')))walk(p.join(f,'node_modules'))}}};walk('node_modules');console.log(n)",
+      ]);
+      log(`runtime image: ${packages} npm packages in node_modules`);
+      expect(Number(packages)).toBeLessThan(120);
       expect(docker(['exec', site!, 'node', '-e', "console.log(require('fs').existsSync('node_modules/express'))"])).toBe('true');
     });
 

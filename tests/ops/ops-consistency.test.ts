@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES } from '#server/config.ts';
+import { ENV_VARIABLES, SECRET_SETTINGS } from '#server/config.ts';
 import { ROOT } from '../helpers/processes';
-import { demoEnv } from '../helpers/deploy-files';
+import { demoEnv, OTEL_SETTINGS } from '../helpers/deploy-files';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -29,8 +29,15 @@ interface Service {
   volumes?: string[];
   restart?: string;
 }
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
-const demo = parse(read('docker-compose.demo.yml')) as { services: Record<string, Service> };
+interface ComposeFile {
+  services: Record<string, Service>;
+  secrets?: Record<string, { file: string }>;
+}
+const compose = parse(read('docker-compose.yml')) as ComposeFile;
+const demo = parse(read('docker-compose.demo.yml')) as ComposeFile;
+/** What the stacks may set on the site: the config schema's variables and the OpenTelemetry SDK's. */
+// A set: should the schema itself come to read the OpenTelemetry variables, each is still listed once.
+const SITE_SETTINGS: string[] = [...new Set<string>([...ENV_VARIABLES, ...OTEL_SETTINGS])];
 interface StackService {
   image?: string;
   command?: string[];
@@ -52,7 +59,7 @@ interface StackService {
 interface StackFile {
   services: Record<string, StackService>;
   configs: Record<string, { file: string }>;
-  secrets: Record<string, { external?: boolean; name?: string }>;
+  secrets: Record<string, { external?: boolean; name?: string; file?: string }>;
 }
 const stack = parse(read('deploy/stack.yml')) as StackFile;
 const stackDemo = parse(read('deploy/stack.demo.yml')) as StackFile;
@@ -73,7 +80,7 @@ describe('.env.example', () => {
 describe('docker-compose.yml', () => {
   it('sets only variables the site config knows', () => {
     const env = compose.services.site?.environment ?? {};
-    for (const key of Object.keys(env)) expect(ENV_VARIABLES, key).toContain(key);
+    for (const key of Object.keys(env)) expect(SITE_SETTINGS, key).toContain(key);
   });
 
   it('takes every setting from the environment, and refuses to start without the required ones', () => {
@@ -110,13 +117,24 @@ describe('docker-compose.yml', () => {
   it('has a demo overlay whose values deploy/demo.env repeats, for Compose versions that need them', () => {
     const overlay = demo.services.site!.environment!;
     const values = demoEnv();
+    // The certificate's files: the overlay reads the same variables, with a placeholder of its own
+    // (nginx then serves the demo's self-signed certificate).
+    const secretFiles: Record<string, string> = { TLS_CERT_FILE: 'tls_cert', TLS_KEY_FILE: 'tls_key' };
     for (const [key, value] of Object.entries(values)) {
       if (key === 'APP_KEY') expect(defaultOf(demo.services['mock-upstream']!.environment!.APP_KEY!)).toBe(value);
-      else expect(defaultOf(overlay[key]!), key).toBe(value);
+      else if (key in secretFiles) {
+        expect(value, key).toBe('/dev/null');
+        expect(demo.secrets![secretFiles[key]!]!.file).toBe(`\${${key}:-./deploy/edge/no-certificate}`);
+        expect(fs.existsSync(path.join(ROOT, 'deploy/edge/no-certificate'))).toBe(true);
+      } else expect(defaultOf(overlay[key]!), key).toBe(value);
     }
     // Exactly the production file's required variables.
-    const required = Object.entries(compose.services.site!.environment!).filter(([, v]) => v.includes(':?'));
-    expect(Object.keys(values).sort()).toEqual(required.map(([key]) => key).sort());
+    const required = [
+      ...Object.entries(compose.services.site!.environment!),
+      ...Object.entries(compose.secrets!).map(([name, secret]) => [name, secret.file] as const),
+    ].filter(([, v]) => v.includes(':?'));
+    const requiredNames = required.map(([, v]) => /^\$\{([A-Z_]+):\?/.exec(v)![1]!);
+    expect(Object.keys(values).sort()).toEqual(requiredNames.sort());
   });
 
   it('wires the site to the mock upstream on the port the mock listens on (demo overlay)', () => {
@@ -155,8 +173,11 @@ describe('docker-compose.yml', () => {
     const nginx = compose.services.nginx!;
     const site = compose.services.site!;
     expect(nginx.image).toMatch(/^nginx:/);
-    // The stand-in images have no entrypoint scripts: each service says what it runs.
-    expect(nginx.command?.[0]).toBe('nginx');
+    // The stand-in images have no entrypoint scripts: each service says what it runs, here the
+    // edge's start script (mounted from deploy/edge/), which ends by running nginx in the foreground.
+    expect(nginx.command).toEqual(['sh', '/etc/nginx/edge/start.sh']);
+    expect(nginx.volumes).toContain('./deploy/edge:/etc/nginx/edge:ro');
+    expect(read('deploy/edge/start.sh')).toMatch(/^exec nginx -g 'daemon off;'$/m);
     expect(nginx.healthcheck?.test).toBeDefined();
     expect(nginx.depends_on?.site?.condition).toBe('service_healthy');
     const owners = Object.entries(compose.services)
@@ -167,11 +188,19 @@ describe('docker-compose.yml', () => {
     const [file, target] = mount.split(':');
     expect(target).toMatch(/^\/etc\/nginx\/conf\.d\/.+\.conf$/);
     const conf = read(file!);
-    const listen = /^\s*listen (\d+);/m.exec(conf)?.[1];
-    expect(nginx.ports!.every((p) => p.endsWith(`:${listen}`))).toBe(true);
+    // Plain http on PORT (the redirect), HTTPS on HTTPS_PORT, which nginx is told for the redirect.
+    expect(conf).toMatch(/^\s*listen 80;$/m);
+    expect(conf).toContain('include /etc/nginx/edge.d/listen.conf;');
+    expect(read('deploy/edge/start.sh')).toContain('listen 443 ssl');
+    expect(nginx.ports).toEqual(['${PORT:-3000}:80', '${HTTPS_PORT:-3443}:443']);
+    expect(nginx.environment?.HTTPS_PORT).toBe('${HTTPS_PORT:-3443}');
     expect(conf).toContain(`server site:${site.environment!.PORT}`);
     expect(conf).toMatch(/proxy_pass http:\/\/site;/);
-    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    // The client's address and protocol as the edge established them: a client's own headers are
+    // replaced, a trusted front's kept (deploy/edge/http.conf).
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-Proto \$edge_proto;/);
+    expect(conf).not.toMatch(/X-Forwarded-Proto \$scheme/);
     // Host with its port: the site's same-origin check compares Origin with it.
     expect(conf).toMatch(/proxy_set_header Host \$http_host;/);
     // Stickiness by session only (tests/faults/lb-redis-outage.test.ts shows why): the refresh-token
@@ -212,7 +241,7 @@ describe('deploy/stack.yml (Docker Swarm)', () => {
         .filter((key) => key !== 'APP_KEY_FILE')
         .sort(),
     ).toEqual(composeKeys.sort());
-    for (const key of Object.keys(env)) expect(ENV_VARIABLES, key).toContain(key);
+    for (const key of Object.keys(env)) expect(SITE_SETTINGS, key).toContain(key);
     expect(env.APP_KEY).toBeUndefined();
     const secret = site.secrets!.find((s) => env.APP_KEY_FILE === `/run/secrets/${s.target}`);
     expect(secret).toBeDefined();
@@ -234,9 +263,9 @@ describe('deploy/stack.yml (Docker Swarm)', () => {
     for (const name of ['site', 'redis']) expect(stack.services[name]!.deploy?.endpoint_mode, name).toBe('dnsrr');
     const owners = Object.entries(stack.services).filter(([, s]) => s.ports?.length);
     expect(owners.map(([name]) => name)).toEqual(['nginx']);
-    const [port] = stack.services.nginx!.ports!;
-    expect(port).toMatchObject({ target: 80, mode: 'host' });
-    expect(`${String(port!.published)}:80`).toBe(compose.services.nginx!.ports![0]);
+    const ports = stack.services.nginx!.ports!;
+    expect(ports.map((p) => `${String(p.published)}:${p.target}`)).toEqual(compose.services.nginx!.ports);
+    for (const port of ports) expect(port.mode).toBe('host');
     // A host-mode port is held by one task per node: the old nginx stops before the new starts.
     expect(stack.services.nginx!.deploy?.update_config?.order).toBe('stop-first');
   });
@@ -255,9 +284,35 @@ describe('deploy/stack.yml (Docker Swarm)', () => {
     expect(resolve).toMatch(/\(\?:__Host-\)\?bs_rt=/);
     expect(resolve).toMatch(/server site:3000 resolve/);
     expect(mounted['/etc/nginx/swarm/balancing-dns.conf']).toMatch(/default site:3000;/);
-    // The command picks one of the two by the nginx version.
-    expect(nginx.command!.join(' ')).toContain('cp "/etc/nginx/swarm/balancing-$$b.conf" /etc/nginx/swarm-balancing.conf');
-    expect(nginx.command!.join(' ')).toContain("exec nginx -g 'daemon off;'");
+    // The edge's start script, the same as compose's, picks one of the two by the nginx version.
+    expect(nginx.command).toEqual(compose.services.nginx!.command);
+    const start = mounted['/etc/nginx/edge/start.sh']!;
+    expect(start).toContain('cp "/etc/nginx/swarm/balancing-$balancing.conf" /etc/nginx/swarm-balancing.conf');
+    expect(start).toMatch(/^exec nginx -g 'daemon off;'$/m);
+    // Every file of the edge that compose mounts as a directory, here one config each.
+    for (const file of fs.readdirSync(path.join(ROOT, 'deploy/edge')).filter((f) => f !== 'no-certificate')) {
+      expect(mounted[`/etc/nginx/edge/${file}`], file).toBe(read(`deploy/edge/${file}`));
+    }
+    expect(server).toMatch(/proxy_set_header X-Forwarded-Proto \$edge_proto;/);
+  });
+
+  it('gives the certificate to nginx only, as Docker secrets made from the same files as compose, named by TLS_VERSION', () => {
+    for (const [name, variable] of [
+      ['tls_cert', 'TLS_CERT_FILE'],
+      ['tls_key', 'TLS_KEY_FILE'],
+    ] as const) {
+      expect(stack.secrets[name]!.file).toBe(compose.secrets![name]!.file);
+      expect(stack.secrets[name]!.file).toMatch(new RegExp(`^\\$\\{${variable}:\\?set ${variable} to `));
+      expect(stack.secrets[name]!.name).toBe(`bigscreen_${name}_\${TLS_VERSION:-1}`);
+      expect(stack.services.nginx!.secrets!.map((s) => s.target)).toContain(name);
+      expect((compose.services.nginx as Service & { secrets?: string[] }).secrets).toContain(name);
+      // The site's containers never see it.
+      expect((stack.services.site!.secrets ?? []).map((s) => s.source)).not.toContain(name);
+    }
+    // The demo's placeholder (a Docker secret cannot be empty), so nginx serves its self-signed one.
+    expect(stackDemo.secrets.tls_cert!.file).toBe('./edge/no-certificate');
+    expect(stackDemo.services.nginx!.environment!.TLS_SELF_SIGNED).toBe('demo');
+    expect(stack.services.nginx!.environment!.TLS_SELF_SIGNED).toBeUndefined();
   });
 
   it('has a demo overlay with the mock upstream on the same secret', () => {
@@ -329,5 +384,62 @@ describe('Dockerfile', () => {
   it('keeps local build output and secrets out of the build context', () => {
     const ignore = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', 'dist', '.env', '.git']) expect(ignore).toContain(entry);
+  });
+});
+
+describe('docs/OPERATIONS.md settings table', () => {
+  const doc = read('docs/OPERATIONS.md');
+  // The site's table (the edge's own settings follow it, in a table of their own).
+  const section = doc.slice(doc.indexOf('## 1. Settings'), doc.indexOf('Every setting in this table reaches the site'));
+  /** Every variable named in the first column of the table. */
+  const documented = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
+  /** Table variables no stack passes, each for a reason. */
+  const NOT_PASSED: Record<string, string> = {
+    HOST: 'the containers listen on every interface',
+    STATIC_DIR: "the image's own build",
+    MOCK_UPSTREAM_PORT: 'demo only, refused in production',
+    STRIPE_JS_URL: 'demo only, refused in production',
+    MOCK_ROTATE_REFRESH_TOKENS: 'demo only, refused in production',
+  };
+  const secrets: readonly string[] = SECRET_SETTINGS;
+  const k8sSettings = Object.keys(
+    Object.fromEntries(
+      read('deploy/k8s/base/site.env')
+        .split('\n')
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), true]),
+    ),
+  );
+  const k8sDeployment = parse(read('deploy/k8s/base/deployment.yaml')) as {
+    spec: { template: { spec: { containers: { env: { name: string }[] }[] } } };
+  };
+  const k8sEnv = k8sDeployment.spec.template.spec.containers[0]!.env.map((e) => e.name);
+  const stacks = {
+    'docker-compose.yml': Object.keys(compose.services.site!.environment!),
+    'deploy/stack.yml': Object.keys(stack.services.site!.environment!),
+    'deploy/k8s': [...k8sSettings, ...k8sEnv],
+  };
+
+  it('lists every variable the site reads, and the OpenTelemetry ones, and nothing else', () => {
+    expect([...new Set(documented)].sort()).toEqual([...SITE_SETTINGS].sort());
+  });
+
+  it('every setting reaches the site in compose, Swarm and Kubernetes', () => {
+    for (const name of documented) {
+      if (name in NOT_PASSED || name.endsWith('_FILE')) continue;
+      for (const [file, passed] of Object.entries(stacks)) {
+        // A secret may come as itself or as a file.
+        if (secrets.includes(name)) expect(passed.includes(name) || passed.includes(`${name}_FILE`), `${file}: ${name}`).toBe(true);
+        else expect(passed, `${file}: ${name}`).toContain(name);
+      }
+    }
+    // Kubernetes takes every secret as a file, never as a plain setting.
+    for (const name of secrets) {
+      expect(k8sEnv).toContain(`${name}_FILE`);
+      expect(k8sSettings).not.toContain(name);
+    }
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The Swarm stack (deploy/stack.yml with the demo overlay deploy/stack.demo.yml) on a single-node
- * swarm: deployed with `docker stack deploy`, signed in through nginx's published port, then under
- * a steady load of signed-in requests (a) a rolling update (`docker service update --force`) and
- * (b) one site container killed: no request may fail in either. The counts are printed.
+ * swarm: deployed with `docker stack deploy`, signed in through nginx's published HTTPS port, then
+ * under a steady load of signed-in requests over HTTPS (a) a rolling update (`docker service update
+ * --force`) and (b) one site container killed: no request may fail in either. The counts are
+ * printed. The demo overlay gives no certificate, so nginx serves the demo's self-signed one
+ * (deploy/edge/start.sh), which this process then trusts: that path is tested here, a
+ * certificate given as files in tests/ops/compose-stack.test.ts.
  *
  * The swarm listens and talks on loopback only (`docker swarm init --advertise-addr 127.0.0.1`);
  * the test leaves it again afterwards if it created it. Without an engine the suite is skipped with
@@ -17,6 +20,7 @@ import { demoEnv } from '../helpers/deploy-files';
 import { docker, engineUnavailable, upBeforeAll } from '../helpers/docker';
 import { freePort } from '../helpers/redis';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
+import { trustInThisProcess } from '../helpers/tls';
 
 const IMAGE = 'bigscreen-site:local';
 const REPLICAS = 3;
@@ -71,7 +75,11 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
   const stack = `bss${randomBytes(3).toString('hex')}`;
   const secret = `${stack}_app_key`;
   let createdSwarm = false;
+  /** nginx's log once the stack is up. */
+  let nginxLog = '';
   let base = '';
+  /** Plain http: the redirect to https and the health probes. */
+  let httpBase = '';
   let cookie = '';
 
   /** The running containers of one service of the stack. */
@@ -97,7 +105,8 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
       const ready = site.length === REPLICAS && site.every(healthy) && tasks('nginx').length === 1 && tasks('redis').length === 1;
       if (ready) {
         try {
-          const res = await fetch(`${base}/readyz`);
+          // Over plain http, which answers the probes without the redirect.
+          const res = await fetch(`${httpBase}/readyz`);
           if (res.ok) return;
         } catch {
           // nginx not listening yet
@@ -126,16 +135,29 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
       stdio: 'pipe',
     });
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, ...DEMO_ENV, PORT: String(port), APP_KEY_SECRET: secret };
+    const httpsPort = await freePort();
+    httpBase = `http://127.0.0.1:${port}`;
+    base = `https://127.0.0.1:${httpsPort}`;
+    // TLS_VERSION names this stack's certificate secrets, apart from any other stack's.
+    const env = {
+      ...process.env,
+      ...DEMO_ENV,
+      PORT: String(port),
+      HTTPS_PORT: String(httpsPort),
+      APP_KEY_SECRET: secret,
+      TLS_VERSION: stack,
+    };
     docker(['stack', 'deploy', '-c', 'deploy/stack.yml', '-c', 'deploy/stack.demo.yml', stack], 120_000, env);
     await converged(300_000);
+    // The demo's self-signed certificate, as nginx serves it: trusted by this process's fetch.
+    trustInThisProcess(docker(['exec', tasks('nginx')[0]!, 'cat', '/etc/nginx/edge-demo/cert.pem']));
     log(`stack up in ${((Date.now() - started) / 1000).toFixed(0)} s (image build included), nginx on ${base}`);
     log(
       `nginx chose: ${docker(['service', 'logs', '--raw', `${stack}_nginx`])
         .split('\n')
         .find((l) => l.includes('balancing-'))}`,
     );
+    nginxLog = docker(['service', 'logs', '--raw', `${stack}_nginx`]);
   }
 
   upBeforeAll(bringUp);
@@ -146,6 +168,17 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
       docker(['stack', 'rm', stack]);
       // The network and the secret are freed once the tasks are gone.
       for (let i = 0; i < 60 && docker(['ps', '-a', '--filter', `label=com.docker.stack.namespace=${stack}`, '-q']); i++) await sleep(1000);
+      // The demo's certificate volume outlives the stack; the certificate secrets are the stack's own.
+      for (const leftover of [
+        ['volume', 'rm', `${stack}_demo-tls`],
+        ['secret', 'rm', `bigscreen_tls_cert_${stack}`, `bigscreen_tls_key_${stack}`],
+      ]) {
+        try {
+          docker(leftover);
+        } catch {
+          // already gone with the stack
+        }
+      }
       for (let i = 0; i < 20; i++) {
         try {
           docker(['secret', 'rm', secret]);
@@ -167,7 +200,16 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
       body: JSON.stringify({ email: 'verified@example.com', password: 'Passw0rd!' }),
     });
     expect(login.status).toBe(200);
+    // The site sees https through nginx: __Host- cookies, Secure; the edge adds HSTS.
+    for (const set of login.headers.getSetCookie()) expect(set).toMatch(/^__Host-.*;\s*Secure/i);
+    expect(login.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
     cookie = cookieHeader(parseSetCookie(login.headers.getSetCookie()));
+    // Plain http is redirected permanently to https.
+    const plain = await fetch(`${httpBase}/account`, { redirect: 'manual' });
+    expect(plain.status).toBe(308);
+    expect(plain.headers.get('location')).toBe(`${base}/account`);
+    // Given no certificate, the demo made a self-signed one, and said so.
+    expect(nginxLog).toContain('edge: DEMO: no certificate was given');
     for (let i = 0; i < 2 * REPLICAS; i++) {
       const session = await fetch(`${base}/api/session`, { headers: { cookie } });
       expect(session.status).toBe(200);

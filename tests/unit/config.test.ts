@@ -55,6 +55,29 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(5);
   });
 
+  it('names every problem of a production environment in one run: a bad value hides none of the others', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      MAIN_API_URL: 'ftp://api.example.com',
+      CLOUD_API_URL: 'https://cloud.example.com',
+      APP_KEY: DEMO_APP_KEY,
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'true',
+      PORT: '3000',
+      METRICS_PORT: '3000',
+    });
+    const keys = problems.map((p) => p.slice(0, p.indexOf(':')));
+    // One line each: the bad URL is named as bad (not also as missing), the missing ones as missing.
+    expect(keys.sort()).toEqual(['APP_KEY', 'LOG_LEVEL', 'MAIN_API_URL', 'METRICS_PORT', 'REMOTE_DESKTOP_URL', 'SITE_URL', 'TRUST_PROXY']);
+    expect(problems.find((p) => p.startsWith('MAIN_API_URL:'))).toMatch(/http\(s\) URL/);
+    expect(problems.find((p) => p.startsWith('APP_KEY:'))).toMatch(/demo key/);
+    // The demo key is refused whether or not SITE_URL is set.
+    expect(problemsOf({ ...upstreams, NODE_ENV: 'production', SITE_URL: undefined, APP_KEY: DEMO_APP_KEY }).sort()).toEqual([
+      expect.stringMatching(/^APP_KEY: the demo key/),
+      expect.stringMatching(/^SITE_URL: required in production/),
+    ]);
+  });
+
   it('refuses demo-only settings and the demo key in production', () => {
     const text = problemsOf({ ...upstreams, NODE_ENV: 'production', APP_KEY: DEMO_APP_KEY, MOCK_UPSTREAM_PORT: '4000' }).join('\n');
     expect(text).toContain('APP_KEY');
