@@ -7,6 +7,7 @@ import { bundleReport } from './scripts/vite-bundle-report';
 import { stripPageDescriptionsPlugin } from './scripts/vite-strip-page-descriptions';
 import { routerTrimPlugin } from './scripts/vite-router-trim';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages';
+import { pageModulesPlugin } from './scripts/vite-page-modules';
 
 /** The entry's file (one chunk, named by the code-splitting group below). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => ({
   // The English text stays in the code (descriptors keep their message): English pages load no catalog.
   plugins: [
     react(),
+    // The router's lazy imports of the page modules, from their one list (client/src/app/page-modules.ts).
+    pageModulesPlugin(),
     lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }),
     // The pages' descriptions stay out of the browser's code (the server reads them).
     stripPageDescriptionsPlugin(),

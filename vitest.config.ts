@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
+import { pageModulesPlugin } from './scripts/vite-page-modules';
 
 export default defineConfig({
   // Client modules with Lingui macros (the marketing copy's descriptors) are imported by unit tests
   // too: the same transform as the build, the English text kept in each descriptor.
-  plugins: [lingui({ macroTransform: { macro: { descriptorFields: 'message' } } })],
+  // The router's page imports (client/src/app/routes.tsx) are written by the build's plugin.
+  plugins: [lingui({ macroTransform: { macro: { descriptorFields: 'message' } } }), pageModulesPlugin()],
   test: {
     setupFiles: ['tests/helpers/vitest-setup.ts'],
     projects: [

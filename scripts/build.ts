@@ -10,6 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NONCE_PLACEHOLDER, PAGE_CODE_FILE, PAGE_TEXT_FILE, PRERENDERED_FILE, type PrerenderedPage } from '#server/static.ts';
 import { isComponentPage, PAGES, type PageTexts } from '#contract/pages.ts';
+import { PAGE_MODULES } from '#client/app/page-modules.ts';
+import { pageModuleFiles } from './page-module-files';
 import type { ServerRenderedPage } from '#client/server-render.tsx';
 import type { PrerenderTarget } from '#client/prerender.tsx';
 
@@ -113,15 +115,10 @@ function pageHead(
   ].join('\n    ');
 }
 
-/** Each page module's source file, read from the router's own lazy imports (client/src/app/routes.tsx). */
+/** Each page module's source file as the client build's manifest names it (client/src/app/page-modules.ts). */
 function pageModuleSources(): Map<string, string> {
-  const routes = fs.readFileSync('client/src/app/routes.tsx', 'utf8');
-  const sources = new Map<string, string>();
-  // `key: { load: () => import('#client/<path with extension>'), ... }`; manifest keys are relative to client/.
-  for (const [, key, rel] of routes.matchAll(/^\s*(\w+): \{ load: \(\) => import\('#client\/([^']+)'\)/gm)) {
-    sources.set(key!, `src/${rel!}`);
-  }
-  return sources;
+  // Manifest keys are relative to client/.
+  return new Map(Object.entries(pageModuleFiles(Object.keys(PAGE_MODULES))).map(([module, file]) => [module, `src/${file}`]));
 }
 
 /**

@@ -14,6 +14,8 @@ import { RouteError } from '#client/components/RouteError.tsx';
 import { RouteFallback } from '#client/components/WaitScreen.tsx';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { loadCatalog, type CatalogArea } from '#client/i18n/index.ts';
+import PAGE_LOADERS from 'virtual:page-loaders';
+import { PAGE_MODULES } from './page-modules';
 import { isComponentPage, NOT_FOUND_SCOPES, PAGES, type PageEntry, type PageLayout, type PageModule } from '#contract/pages.ts';
 
 /** A page module: its component, and optionally its route data and failure view (core/route-data.ts). */
@@ -29,35 +31,9 @@ type LoadedPage = {
 };
 
 /**
- * Each page module: its lazy import, and the catalogs (lingui.config.ts) loaded with its code in
- * the active language. A page that can open on an error (its data failed, a link's outcome, a
- * form's message) lists the error catalogue too; the marketing pages do not wait for it. Needed
- * only when a page brings a new module; a new page of an existing module is one row of the route
- * table. The same imports are in app/page-imports.ts (the router takes them from there once that
- * chunk is in).
+ * Each page module's lazy import (written by the build from app/page-modules.ts). The same imports
+ * come again from app/page-imports.ts, which the router takes once that chunk is in.
  */
-const MODULES: Record<PageModule, { load: () => Promise<unknown>; areas: CatalogArea[] }> = {
-  home: { load: () => import('#client/features/marketing/pages/HomePage.tsx'), areas: ['home'] },
-  marketing: { load: () => import('#client/features/marketing/pages/MarketingPage.tsx'), areas: ['home', 'marketing'] },
-  builder: { load: () => import('#client/features/marketing/pages/BuilderPage.tsx'), areas: ['home', 'marketing'] },
-  remoteDesktop: { load: () => import('#client/features/marketing/pages/RemoteDesktopPage.tsx'), areas: ['home', 'marketing'] },
-  catalog: { load: () => import('#client/features/tickets/pages/CatalogPage.tsx'), areas: ['tickets', 'errors'] },
-  auth: { load: () => import('#client/features/auth/pages/AuthPage.tsx'), areas: ['auth', 'errors'] },
-  tokenLink: { load: () => import('#client/features/auth/pages/TokenLinkPage.tsx'), areas: ['auth', 'errors'] },
-  emailOutcome: { load: () => import('#client/features/auth/pages/EmailOutcomePage.tsx'), areas: ['auth', 'errors'] },
-  tokenPurchase: { load: () => import('#client/features/tickets/pages/TokenPurchasePage.tsx'), areas: ['tickets', 'errors'] },
-  purchase: { load: () => import('#client/features/tickets/pages/PurchasePage.tsx'), areas: ['tickets', 'errors'] },
-  accountHome: { load: () => import('#client/features/tickets/pages/AccountHomePage.tsx'), areas: ['tickets', 'errors'] },
-  pushToken: { load: () => import('#client/features/headset/pages/PushTokenPage.tsx'), areas: ['headset', 'errors'] },
-  orders: { load: () => import('#client/features/headset/pages/OrdersPage.tsx'), areas: ['headset', 'errors'] },
-  orderStart: { load: () => import('#client/features/headset/pages/OrderStartPage.tsx'), areas: ['headset', 'errors'] },
-  ipd: { load: () => import('#client/features/headset/pages/IpdPage.tsx'), areas: ['headset', 'errors'] },
-  scanFailedToken: { load: () => import('#client/features/headset/pages/ScanFailedTokenPage.tsx'), areas: ['headset', 'errors'] },
-  scanStart: { load: () => import('#client/features/headset/pages/ScanStartPage.tsx'), areas: ['headset', 'errors'] },
-  scanProcess: { load: () => import('#client/features/headset/pages/ScanProcessPage.tsx'), areas: ['headset', 'errors'] },
-  browser: { load: () => import('#client/features/remote-browser/BrowserPage.tsx'), areas: ['remote-browser', 'errors'] },
-};
-
 /**
  * The page imports that also fetch what each page's code imports (app/page-imports.ts), once that
  * chunk is in: until then a page's code arrives first and names the rest itself.
@@ -75,7 +51,7 @@ export function loadPageImports(): Promise<void> {
 
 /** The catalog areas each page module loads with its code (the server preloads them on a translated page). */
 export const CATALOG_AREAS: Readonly<Partial<Record<PageModule, readonly CatalogArea[]>>> = Object.fromEntries(
-  Object.entries(MODULES).map(([module, { areas }]) => [module, areas]),
+  Object.entries(PAGE_MODULES).map(([module, { areas }]) => [module, areas]),
 );
 
 /**
@@ -85,7 +61,8 @@ export const CATALOG_AREAS: Readonly<Partial<Record<PageModule, readonly Catalog
  */
 function route([id, entry]: [string, PageEntry]): RouteObject {
   if (!isComponentPage(entry)) return { id, path: entry.pattern, element: <Navigate to={entry.redirectTo} replace /> };
-  const { load, areas } = MODULES[entry.module];
+  const { areas } = PAGE_MODULES[entry.module];
+  const load = PAGE_LOADERS[entry.module];
   const props = entry.props ?? {};
   // The browser's title comes from the row, unless the page sets it from its data or copy.
   const title = entry.ownTitle ? null : entry.title;

@@ -1,0 +1,63 @@
+/**
+ * The page modules are listed once (client/src/app/page-modules.ts); each one's code is the file
+ * named after its key under client/src/features, and the build writes the router's two lazy-import
+ * tables from that (scripts/vite-page-modules.ts). A key without its file, or a file so named that
+ * is not listed, stops the build with its name.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES } from '#client/app/page-modules.ts';
+import { isComponentPage, PAGES } from '#contract/pages.ts';
+import { pageModuleFiles, pageModuleKey } from '../../scripts/page-module-files';
+import { pageLoadersSource } from '../../scripts/vite-page-modules';
+import PAGE_LOADERS from 'virtual:page-loaders';
+import { ROOT } from '../helpers/processes';
+
+describe('page modules', () => {
+  it('cover every module the route table names, and nothing else', () => {
+    const named = new Set(Object.values(PAGES).flatMap((entry) => (isComponentPage(entry) ? [entry.module] : [])));
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual([...named].sort());
+  });
+
+  it('each have their file, named after the key', () => {
+    const files = pageModuleFiles(Object.keys(PAGE_MODULES), ROOT);
+    expect(files.remoteDesktop).toBe('features/marketing/pages/RemoteDesktopPage.tsx');
+    expect(files.browser).toBe('features/remote-browser/BrowserPage.tsx');
+    for (const file of Object.values(files)) expect(fs.existsSync(path.join(ROOT, 'client/src', file))).toBe(true);
+  });
+
+  it('are what the router imports', () => {
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual(Object.keys(PAGE_MODULES).sort());
+    expect(pageLoadersSource({ home: 'features/marketing/pages/HomePage.tsx' })).toBe(
+      'export default {\n  "home": () => import("#client/features/marketing/pages/HomePage.tsx"),\n};\n',
+    );
+  });
+
+  it('reads a key from a file name', () => {
+    expect(pageModuleKey('ScanFailedTokenPage.tsx')).toBe('scanFailedToken');
+    expect(pageModuleKey('Page.tsx')).toBeUndefined();
+    expect(pageModuleKey('PageHeader.tsx')).toBeUndefined();
+    expect(pageModuleKey('HomePage.ts')).toBeUndefined();
+  });
+
+  it('names a key without its file, a stray page file and a key claimed twice', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-modules-'));
+    try {
+      const write = (file: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, 'client/src/features', file)), { recursive: true });
+        fs.writeFileSync(path.join(root, 'client/src/features', file), 'export default null;\n');
+      };
+      write('a/pages/HomePage.tsx');
+      write('b/StrayPage.tsx');
+      write('c/pages/OrdersPage.tsx');
+      write('d/OrdersPage.tsx');
+      expect(() => pageModuleFiles(['home', 'orders', 'ipd'], root)).toThrow(
+        /page module "ipd" has no file IpdPage\.tsx[\s\S]*StrayPage\.tsx: named like a page module, but "stray"[\s\S]*"orders" has two files/,
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
