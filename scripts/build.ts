@@ -5,6 +5,7 @@
  */
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,10 +39,30 @@ export async function buildAll(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning' as const,
   };
-  await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: `${DIST_DIR}/server/index.js` });
+  await esbuild({
+    ...common,
+    entryPoints: ['server/src/index.ts'],
+    outfile: `${DIST_DIR}/server/index.js`,
+    // The version and commit /healthz and the build-info metric name (server/src/build-info.ts).
+    define: { __SITE_BUILD__: JSON.stringify(buildIdentity()) },
+  });
   await esbuild({ ...common, entryPoints: ['mock-upstream/src/index.ts'], outfile: `${DIST_DIR}/mock-upstream/index.js` });
   fs.writeFileSync(`${DIST_DIR}/BUILD`, `${new Date().toISOString()}\n`);
   process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** The package version and the source commit: BUILD_COMMIT when set (the image has no .git), else git's HEAD. */
+function buildIdentity(): { version: string; commit: string } {
+  const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+  let commit = process.env.BUILD_COMMIT?.trim();
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      commit = undefined;
+    }
+  }
+  return { version, commit: commit || 'unknown' };
 }
 
 interface ManifestChunk {

@@ -80,6 +80,16 @@ export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existin
   };
 }
 
+/** The one line the server logged for request `id` (written when the response closes, so it may lag the answer a little). */
+export async function requestLineFor<Line>(stack: Pick<IntegrationStack, 'logs'>, id: string): Promise<{ line: Line; raw: string }> {
+  for (let i = 0; i < 50; i++) {
+    const raw = stack.logs.find((l) => l.includes(`"id":"${id}"`) && l.includes('"responseTime"'));
+    if (raw) return { line: JSON.parse(raw) as Line, raw };
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no request line for ${id}`);
+}
+
 /**
  * The usual hooks for an integration test file: one stack for the file, stopped after it, and
  * the mock reset to its seed before every test. Returns a getter for the stack.

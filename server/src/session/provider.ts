@@ -20,7 +20,7 @@ import { clearSession, readSession, writeSession, type SessionTokens } from './c
 import { Verifier } from './verify';
 import { Renewer, RenewalRejectedError } from './renew';
 import { renewalNonce } from './upstream-answer';
-import { requestIdOf } from './request-id';
+import { originOf } from '../upstream/origin';
 import { metrics } from '../metrics';
 
 /** BEHAVIOUR §3: the browser's user agent, and `web_` + the client IP the server sees (TRUST_PROXY aware). */
@@ -74,7 +74,7 @@ export class SessionService implements SessionProvider {
     const { accessToken } = readSession(req);
     if (!accessToken) throw new HttpError(401, MESSAGES.noAccessToken);
     metrics.verifyCache(false);
-    const outcome = await this.verifier.verify(accessToken, requestIdOf(req));
+    const outcome = await this.verifier.verify(accessToken, originOf(req));
     switch (outcome.kind) {
       case 'valid':
         return accessToken;
@@ -100,7 +100,7 @@ export class SessionService implements SessionProvider {
     }
     let tokens: SessionTokens;
     try {
-      tokens = await this.renewer.renew(refreshToken, nonce, systemInfoFor(req), accessToken, requestIdOf(req));
+      tokens = await this.renewer.renew(refreshToken, nonce, systemInfoFor(req), accessToken, originOf(req));
     } catch (err) {
       if (!(err instanceof RenewalRejectedError)) throw err;
       req.log?.info('session renewal refused: signing out');
