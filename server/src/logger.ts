@@ -208,9 +208,11 @@ export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing 
     (req as Logged)[FIELDS] = fields;
     if (probe) return next();
     const started = Date.now();
+    // Read now: a mounted router (/api) has trimmed req.url by the time the response closes.
+    const group = routeGroup(req.path);
     res.once('close', () => {
       const status = res.statusCode;
-      trace.end(status, routeGroup(req.path));
+      trace.end(status, group);
       const level = levelFor(status);
       if (!requestLine.isLevelEnabled(level)) return;
       const line = { ...fields, res: { statusCode: status }, responseTime: Date.now() - started };
