@@ -4,12 +4,16 @@
  * receiver standing in for a collector. A request with a traceparent reaches the upstream under
  * the same trace with a new span id; its log line names the trace and the client's address; the
  * receiver gets the server span (a child of the caller's span) and the upstream call's span (the
- * parent the upstream was told).
+ * parent the upstream was told). And with Redis shared: a sign-in and a renewal (the call's 401
+ * code 4, the renewal under the Redis lock, the retried call) each recorded in the caller's trace,
+ * Redis commands included. (Skipped, with the reason, where redis-server is missing.)
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteProcess, stopChild, type SiteProcess } from '../helpers/processes';
+import { startMockProcess, startSiteProcess, stopChild, type MockProcess, type SiteProcess } from '../helpers/processes';
+import { redisUnavailableReason, startRedis, type RedisServer } from '../helpers/redis';
+import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const TRACE = '0af7651916cd43dd8448eb211c80319c';
 const CALLER_SPAN = 'b7ad6b7169203331';
@@ -49,6 +53,28 @@ interface OtlpExport {
   }[];
 }
 
+/** A stand-in collector: every export it receives, and its spans. */
+async function startCollector(): Promise<Listening & { exports: OtlpExport[]; paths: string[]; spans: () => OtlpSpan[] }> {
+  const exports: OtlpExport[] = [];
+  const paths: string[] = [];
+  const listening = await listen((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      paths.push(req.url ?? '');
+      exports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  const spans = () =>
+    exports
+      .flatMap((e) => e.resourceSpans ?? [])
+      .flatMap((r) => r.scopeSpans ?? [])
+      .flatMap((s) => s.spans ?? []);
+  return { ...listening, exports, paths, spans };
+}
+
 const attribute = (span: OtlpSpan, key: string) => {
   const value = span.attributes?.find((a) => a.key === key)?.value;
   return value && Object.values(value)[0];
@@ -56,10 +82,8 @@ const attribute = (span: OtlpSpan, key: string) => {
 
 describe('a traced request through the production build', () => {
   const upstreamHeaders: http.IncomingHttpHeaders[] = [];
-  const exports: OtlpExport[] = [];
-  const exportPaths: string[] = [];
   let upstream: Listening;
-  let collector: Listening;
+  let collector: Awaited<ReturnType<typeof startCollector>>;
   let site: SiteProcess | undefined;
 
   beforeAll(async () => {
@@ -68,16 +92,7 @@ describe('a traced request through the production build', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ country: 'DE' }));
     });
-    collector = await listen((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        exportPaths.push(req.url ?? '');
-        exports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExport);
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{}');
-      });
-    });
+    collector = await startCollector();
     const base = `${upstream.url}/main`;
     site = await startSiteProcess(
       { url: upstream.url, urls: { main: base, cloud: `${upstream.url}/cloud`, rd: `${upstream.url}/rd` } },
@@ -139,11 +154,8 @@ describe('a traced request through the production build', () => {
     expect(lines.find((l) => l.msg === 'listening')).toMatchObject({ version: health.version });
 
     // The collector: the server span under the caller's, the upstream call's span under it.
-    expect(exportPaths.every((p) => p === '/v1/traces')).toBe(true);
-    const spans = exports
-      .flatMap((e) => e.resourceSpans ?? [])
-      .flatMap((r) => r.scopeSpans ?? [])
-      .flatMap((s) => s.spans ?? []);
+    expect(collector.paths.every((p) => p === '/v1/traces')).toBe(true);
+    const spans = collector.spans();
     const server = spans.find((s) => s.spanId === serverSpanId);
     expect(server, JSON.stringify(spans)).toMatchObject({ traceId: TRACE, parentSpanId: CALLER_SPAN, name: 'GET api' });
     expect(attribute(server!, 'client.address')).toBe(CLIENT);
@@ -152,7 +164,75 @@ describe('a traced request through the production build', () => {
     expect(call).toMatchObject({ traceId: TRACE, parentSpanId: serverSpanId, name: 'upstream region' });
     expect(attribute(call!, 'http.response.status_code')).toBe(200);
     expect(spans.filter((s) => attribute(s, 'url.path') === '/healthz')).toEqual([]);
-    const resource = exports[0]!.resourceSpans![0]!.resource?.attributes ?? [];
+    const resource = collector.exports[0]!.resourceSpans![0]!.resource?.attributes ?? [];
     expect(resource.find((a) => a.key === 'service.name')?.value.stringValue).toBe('site-under-test');
+  }, 60_000);
+});
+
+const redisSkip = redisUnavailableReason();
+
+describe.skipIf(redisSkip !== undefined)('a session renewed through Redis, recorded', () => {
+  let mock: MockProcess;
+  let redis: RedisServer;
+  let collector: Awaited<ReturnType<typeof startCollector>>;
+  let site: SiteProcess | undefined;
+
+  beforeAll(async () => {
+    [mock, redis, collector] = await Promise.all([startMockProcess(), startRedis(), startCollector()]);
+    site = await startSiteProcess(mock, { REDIS_URL: redis.url, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (site) await stopChild(site.child);
+    await mock?.stop();
+    await redis?.stop();
+    await collector?.close();
+  });
+
+  it('puts the sign-in, the renewal, the retried call and their Redis commands in the caller’s traces', async () => {
+    const signInTrace = '5a0f2b7c9e1d4a3b8c6d2e0f1a2b3c4d';
+    const renewTrace = '6b1e3c8d0f2a4b5c9d7e3f1a2b3c4d5e';
+    const login = await fetch(`${site!.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent: `00-${signInTrace}-${CALLER_SPAN}-01` },
+      body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // The access token expires upstream: the call answers 401 code 4, the server renews (holding
+    // the Redis lock, publishing the outcome) and retries.
+    await mock.control.expireTokens();
+    const call = await fetch(`${site!.baseURL}/api/media/entitlements`, {
+      headers: { cookie, traceparent: `00-${renewTrace}-${CALLER_SPAN}-01` },
+    });
+    expect(call.status).toBe(200);
+    await stopChild(site!.child);
+
+    const spans = collector.spans();
+    const names = (trace: string) =>
+      spans
+        .filter((s) => s.traceId === trace)
+        .map((s) => s.name)
+        .sort();
+    expect(names(signInTrace)).toEqual(['POST api', 'redis rate limit', 'upstream account', 'upstream login'].sort());
+    // How many Redis commands a renewal takes is the coordinator's business; that they are there, and one renewal upstream, is ours.
+    const renewal = names(renewTrace);
+    expect(new Set(renewal)).toEqual(
+      new Set(['GET api', 'redis renewal lock', 'redis renewal outcome', 'upstream entitlements', 'upstream renew']),
+    );
+    expect(renewal.filter((n) => n === 'upstream renew')).toHaveLength(1);
+    expect(renewal.filter((n) => n === 'upstream entitlements')).toHaveLength(2);
+    // Every span of the renewal hangs off the request's server span.
+    const server = spans.find((s) => s.traceId === renewTrace && s.name === 'GET api')!;
+    expect(server.parentSpanId).toBe(CALLER_SPAN);
+    for (const span of spans.filter((s) => s.traceId === renewTrace && s !== server))
+      expect(span.parentSpanId, span.name).toBe(server.spanId);
+    const first = spans.find(
+      (s) => s.traceId === renewTrace && s.name === 'upstream entitlements' && attribute(s, 'http.response.status_code') === 401,
+    );
+    expect(first, 'the call answered 401 before the renewal').toBeDefined();
   }, 60_000);
 });
