@@ -19,6 +19,8 @@ import { buildAll } from '../scripts/build';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { signIn } from './sign-in';
 import { startOtlpSink } from './otlp-sink';
+import { tracingCost } from './tracing-cost';
+import { loadConfig } from '../server/src/config';
 import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, runBenchScript, startMock, startNode } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -84,6 +86,15 @@ async function main() {
       `| ${label} | ${median(off.rps)} | ${median(on.rps)} | ${ratio.toFixed(2)} | ${median(off.cpuUs)} | ${median(on.cpuUs)} |\n`,
     );
   }
+  // The tracing layer alone, in this process (pinned to the load generator's core, now idle).
+  const { OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG } = process.env;
+  const settings = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG }).tracing;
+  const cost = await tracingCost(sink.url, TRACEPARENT, settings);
+  process.stdout.write('\n| the tracing layer alone, in process | CPU µs per request |\n|---|---|\n');
+  for (const row of cost)
+    process.stdout.write(
+      `| ${row.label} | ${row.cpuUsPerRequest.toFixed(1)}${row.spansDropped ? ' (the SDK dropped spans: its queue was full)' : ''} |\n`,
+    );
   const { exports, spans } = sink.received();
   process.stdout.write(
     `\ncollector received ${spans} spans in ${exports} exports; RSS: off ${rssMb(sites.off.pid)} MB, on ${rssMb(sites.on.pid)} MB\n`,
