@@ -8,10 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { requestLineFor, useIntegrationStack } from '../helpers/integration';
-import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
+import { DEMO_PASSWORD, SEED_CATALOG } from '#mock-upstream/seed.ts';
 import { loginCookies } from './session-helpers';
 
-const useStack = useIntegrationStack({ TRUST_PROXY: '1' });
+// The catalog's films are read for every page (no cache), so each read belongs to the page's request.
+const useStack = useIntegrationStack({ TRUST_PROXY: '1', CATALOG_MEDIA_IDS: SEED_CATALOG.join(','), CATALOG_CACHE_SECONDS: '0' });
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN = '00f067aa0ba902b7';
@@ -99,6 +100,33 @@ describe('a request with a traceparent', () => {
     expect(new Set(renewal.map((s) => s.spanId)).size).toBe(renewal.length);
     // Not sampled by the caller: nobody records it, and the upstream is told so.
     for (const s of renewal) expect(s.header.endsWith('-00')).toBe(true);
+  });
+});
+
+describe('a page the server draws from upstream data', () => {
+  it('reads each film of the catalog under the page request’s trace', async () => {
+    const res = await useStack()
+      .request()
+      .get('/movies/catalog')
+      .set('accept', 'text/html')
+      .set('traceparent', `00-${TRACE}-${CALLER_SPAN}-01`);
+    expect(res.status).toBe(200);
+    const reads = await receivedTraces();
+    expect(reads.map((r) => r.path).sort()).toEqual(SEED_CATALOG.map((id) => `/media/product/${id}`).sort());
+    expect(new Set(reads.map((r) => r.traceId))).toEqual(new Set([TRACE]));
+    expect(new Set(reads.map((r) => r.spanId)).size).toBe(reads.length);
+  });
+
+  it('reads the film of a token purchase link under its trace', async () => {
+    const [film] = SEED_CATALOG;
+    const res = await useStack()
+      .request()
+      .get(`/token/purchase/${film}`)
+      .set('accept', 'text/html')
+      .set('traceparent', `00-${TRACE}-${CALLER_SPAN}-01`);
+    expect(res.status).toBe(302);
+    const [read] = await receivedTraces(`/media/product/${film}`);
+    expect(read!.traceId).toBe(TRACE);
   });
 });
 
