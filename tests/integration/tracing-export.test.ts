@@ -129,6 +129,18 @@ describe('a traced request through the production build', () => {
     expect(sentTrace).toBe(TRACE);
     expect(sentSpan).not.toBe(CALLER_SPAN);
 
+    // A caller that did not sample its trace: carried on, not recorded, and the upstream told so.
+    const unsampled = 'c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6';
+    const declined = await fetch(`${site!.baseURL}/api/info/region`, { headers: { traceparent: `00-${unsampled}-${CALLER_SPAN}-00` } });
+    expect(declined.status).toBe(200);
+    expect(String(upstreamHeaders[1]!.traceparent)).toMatch(new RegExp(`^00-${unsampled}-(?!${CALLER_SPAN})[0-9a-f]{16}-00$`));
+
+    // No caller: a fresh trace, recorded (the default sampler records every trace that starts here).
+    const root = await fetch(`${site!.baseURL}/api/info/region`, { headers: { 'x-request-id': 'followed-root' } });
+    expect(root.status).toBe(200);
+    const rootSent = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(upstreamHeaders[2]!.traceparent));
+    expect(rootSent, String(upstreamHeaders[2]!.traceparent)).not.toBeNull();
+
     // Which build answered: /healthz names the version, the metrics port the version, commit and Node.
     const health = (await (await fetch(`${site!.baseURL}/healthz`)).json()) as { status: string; version: string };
     expect(health).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown });
@@ -156,6 +168,14 @@ describe('a traced request through the production build', () => {
     // The collector: the server span under the caller's, the upstream call's span under it.
     expect(collector.paths.every((p) => p === '/v1/traces')).toBe(true);
     const spans = collector.spans();
+    expect(spans.filter((s) => s.traceId === unsampled)).toEqual([]);
+    // The fresh trace: one id in the log line, upstream and in the collector, the call under the server span.
+    const rootLine = lines.find((l) => (l.req as { id?: string } | undefined)?.id === 'followed-root' && 'responseTime' in l);
+    expect(rootLine?.trace_id).toBe(rootSent![1]);
+    const rootServer = spans.find((s) => s.spanId === rootLine!.span_id);
+    expect(rootServer).toMatchObject({ traceId: rootSent![1], name: 'GET api' });
+    expect(rootServer!.parentSpanId ?? '').toBe('');
+    expect(spans.find((s) => s.spanId === rootSent![2])).toMatchObject({ traceId: rootSent![1], parentSpanId: rootServer!.spanId });
     const server = spans.find((s) => s.spanId === serverSpanId);
     expect(server, JSON.stringify(spans)).toMatchObject({ traceId: TRACE, parentSpanId: CALLER_SPAN, name: 'GET api' });
     expect(attribute(server!, 'client.address')).toBe(CLIENT);

@@ -10,6 +10,12 @@
  * - one INTERNAL span per Redis use, under the request that made it (found through
  *   AsyncLocalStorage, which only this implementation uses).
  *
+ * A request the sampler declines never reaches the SDK: the sampler is asked first, with the
+ * trace id the span would get (the provider takes its root trace ids from here), and a declined
+ * trace is carried as propagation-only carries it. The SDK's own path for an unsampled span cost
+ * ~3 µs per request, most of what recording a tenth of the traces cost (docs/PERFORMANCE.md,
+ * "Tracing off and on").
+ *
  * The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers); the
  * resource reads OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES; the sampler is built here from
  * OTEL_TRACES_SAMPLER and its argument, as the config validated them.
@@ -20,8 +26,16 @@ import type { Logger } from 'pino';
 import type { Context, Span, Tracer } from '@opentelemetry/api';
 import type { Sampler } from '@opentelemetry/sdk-trace';
 import type { TracingSettings } from '../config';
-import { formatTraceparent, parseTraceparent, parseTracestate } from './trace-context';
-import { propagatedTrace, type RequestFacts, type RequestTrace, type SpanOutcome, type Tracing, type UpstreamSpan } from './propagation';
+import { formatTraceparent, newSpanId, newTraceId, parseTraceparent, parseTracestate } from './trace-context';
+import {
+  propagatedTrace,
+  unrecordedTrace,
+  type RequestFacts,
+  type RequestTrace,
+  type SpanOutcome,
+  type Tracing,
+  type UpstreamSpan,
+} from './propagation';
 
 type Api = typeof import('@opentelemetry/api');
 type Sdk = typeof import('@opentelemetry/sdk-trace');
@@ -127,13 +141,18 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     api.DiagLogLevel.WARN,
   );
   // The site's name and version, unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES say otherwise.
+  const sampler = samplerFor(sdk, settings);
+  // The trace id the next root span gets: the one the sampler was just asked about (start, below).
+  let plannedTraceId: string | undefined;
+  const idGenerator = { generateTraceId: () => plannedTraceId ?? newTraceId(), generateSpanId: newSpanId };
   const resource = resources
     .defaultResource()
     .merge(resources.resourceFromAttributes({ 'service.name': 'beyondscreen-site', 'service.version': version }))
     .merge(resources.detectResources({ detectors: [resources.envDetector] }));
   const provider = new sdk.TracerProvider({
     resource,
-    sampler: samplerFor(sdk, settings),
+    sampler,
+    idGenerator,
     spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
   });
   const tracer = provider.getTracer('beyondscreen-site', version);
@@ -155,7 +174,13 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     const attributes: Record<string, string> = { 'http.request.method': facts.method, 'url.path': facts.url };
     if (facts.clientAddress) attributes['client.address'] = facts.clientAddress;
     if (facts.userAgent) attributes['user_agent.original'] = facts.userAgent;
+    const traceId = caller?.traceId ?? newTraceId();
+    const decision = sampler.shouldSample(parent, traceId, facts.method, api.SpanKind.SERVER, attributes, []).decision;
+    // Declined: carried, not recorded, and the upstreams told so (as the SDK's unsampled span would).
+    if (decision === api.SamplingDecision.NOT_RECORD) return unrecordedTrace(traceId, false, tracestate);
+    plannedTraceId = caller ? undefined : traceId;
     const span = tracer.startSpan(facts.method, { kind: api.SpanKind.SERVER, attributes }, parent);
+    plannedTraceId = undefined;
     return new RecordedTrace(api, tracer, span, facts.method, parent, tracestate);
   }
 

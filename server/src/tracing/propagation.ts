@@ -79,6 +79,11 @@ class PropagatedTrace implements RequestTrace {
  * A request's trace when nothing is recorded: the caller's trace id and sampled flag carried on
  * (another hop may record it), or a fresh trace marked not sampled, as no one records it here.
  */
+/** A trace carried but not recorded here, with its ids already chosen (otel.ts, for a trace its sampler declines). */
+export function unrecordedTrace(traceId: string, sampled: boolean, tracestate: string | undefined): RequestTrace {
+  return new PropagatedTrace(traceId, newSpanId(), sampled, tracestate);
+}
+
 export function propagatedTrace(req: IncomingMessage): RequestTrace {
   const parent = parseTraceparent(req.headers.traceparent);
   if (!parent) return new PropagatedTrace(newTraceId(), newSpanId(), false, undefined);
