@@ -140,11 +140,11 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     },
     api.DiagLogLevel.WARN,
   );
-  // The site's name and version, unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES say otherwise.
   const sampler = samplerFor(sdk, settings);
   // The trace id the next root span gets: the one the sampler was just asked about (start, below).
   let plannedTraceId: string | undefined;
   const idGenerator = { generateTraceId: () => plannedTraceId ?? newTraceId(), generateSpanId: newSpanId };
+  // The site's name and version, unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES say otherwise.
   const resource = resources
     .defaultResource()
     .merge(resources.resourceFromAttributes({ 'service.name': 'beyondscreen-site', 'service.version': version }))
