@@ -7,7 +7,9 @@
  * is tests/integration/tracing-export.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { requestLineFor, useIntegrationStack } from '../helpers/integration';
+import supertest from 'supertest';
+import { createLogger } from '#server/logger.ts';
+import { brokenRenewalApp, logSink, requestLineFor, useIntegrationStack } from '../helpers/integration';
 import { DEMO_PASSWORD, SEED_CATALOG } from '#mock-upstream/seed.ts';
 import { loginCookies } from './session-helpers';
 
@@ -161,5 +163,32 @@ describe('the request line of a 5xx', () => {
     expect(line).toMatchObject({ level: 'error', msg: 'request errored' });
     expect(line.err).toBeUndefined();
     expect(raw).not.toMatch(/stack|\bat /);
+  });
+});
+
+describe('an error behind a 5xx', () => {
+  it('is logged once, with its own stack and the request’s trace, beside a request line without one', async () => {
+    const { sink, logs } = logSink();
+    // A 401 code 4 with a nonce makes the proxy renew, and the renewal throws something unexpected.
+    const app = await brokenRenewalApp(useStack(), createLogger(useStack().config, sink), true);
+    const res = await supertest(app)
+      .get('/api/beyond/orders')
+      .set('x-request-id', 'trace-bug')
+      .set('traceparent', `00-${TRACE}-${CALLER_SPAN}-01`);
+    expect(res.status).toBe(502);
+    const { line, raw } = await requestLineFor<Line>({ logs }, 'trace-bug');
+    expect(line).toMatchObject({ level: 'error', msg: 'request errored', trace_id: TRACE });
+    expect(raw).not.toContain('stack');
+    const failures = logs
+      .map((l) => JSON.parse(l) as Line & { err?: { message?: string; stack?: string } })
+      .filter((l) => l.msg === 'proxy failed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({
+      level: 'error',
+      trace_id: TRACE,
+      span_id: line.span_id,
+      err: { message: 'a bug in the session layer' },
+    });
+    expect(failures[0]!.err!.stack).toMatch(/TypeError: a bug in the session layer\n\s+at /);
   });
 });
