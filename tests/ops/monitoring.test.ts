@@ -18,7 +18,7 @@ const PROMTOOL = process.env.PROMTOOL ?? 'promtool';
 const hasPromtool = spawnSync(PROMTOOL, ['--version'], { encoding: 'utf8' }).status === 0;
 if (!hasPromtool)
   process.stdout.write(
-    `monitoring: promtool not found (${PROMTOOL}); skipping promtool check/test rules. Install it with: apt-get install prometheus\n`,
+    `monitoring: promtool not found (${PROMTOOL}); skipping promtool check rules, test rules and check config. Install it with: apt-get install prometheus\n`,
   );
 
 interface Rule {
