@@ -28,6 +28,10 @@ export async function startTracing(config: TracingConfig, logger: Logger, versio
   if (!config.tracing.endpoint) return propagationOnly;
   const { startOtelTracing } = await import('./otel');
   const tracing = await startOtelTracing(config.tracing, version, logger);
-  logger.info({ endpoint: config.tracing.endpoint, sampler: config.tracing.sampler }, 'tracing: spans exported over OTLP/HTTP');
+  // The origin only: a collector URL may carry credentials in its user part or path.
+  logger.info(
+    { endpoint: new URL(config.tracing.endpoint).origin, sampler: config.tracing.sampler },
+    'tracing: spans exported over OTLP/HTTP',
+  );
   return tracing;
 }
