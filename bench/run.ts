@@ -14,6 +14,9 @@
  *
  * BENCH_DURATION (s, default 10) and SOAK_DURATION (s, default 60) shorten or lengthen it. Runs at
  * saturation use wrk where it is installed (`apt-get install wrk`; BENCH_LOAD=autocannon to not).
+ * BENCH_TRACING=on runs every site with span export on (OTEL_EXPORTER_OTLP_ENDPOINT, to a stand-in
+ * collector, bench/otlp-sink.ts); off (the default) as a site without a collector runs. The two
+ * side by side, in alternating rounds: `npm run bench:tracing` (bench/tracing.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +29,7 @@ import { directAccessToken, signIn } from './sign-in';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { runWrk, useWrk } from './wrk';
 import { startReplayFront } from './replay-upstream';
+import { startOtlpSink, type OtlpSink } from './otlp-sink';
 import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode, runBenchScript } from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -41,6 +45,9 @@ const AUTH_PATH = '/auth/account';
 /** What drives the runs at saturation (bench/wrk.ts); fixed-rate runs and the soak use autocannon. */
 const hasWrk = useWrk();
 const LOAD_GENERATOR = hasWrk ? 'wrk (1 thread)' : 'autocannon';
+/** Span export on every site of the run (BENCH_TRACING=on), or off. */
+const TRACING = process.env.BENCH_TRACING === 'on' ? 'on' : 'off';
+let otlpSink: OtlpSink | undefined;
 
 const start = (script: string, env: NodeJS.ProcessEnv, marker: string, core: number) => startNode(script.split(' '), env, marker, core);
 
@@ -146,7 +153,8 @@ async function main() {
   const mockUrls = mock.line.urls as { main: string; cloud: string; rd: string };
   // Site and baseline talk to the mock through the replaying front (bench/replay-upstream.ts), on the mock's core.
   const urls = await startReplayFront(mockUrls, ['/info/region', AUTH_PATH]);
-  const siteEnv = benchSiteEnv(urls);
+  otlpSink = TRACING === 'on' ? await startOtlpSink() : undefined;
+  const siteEnv = benchSiteEnv(urls, otlpSink?.url);
   const site = await startNode(siteArgs(DIST), siteEnv, 'site-listening', 0);
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   // The site logs every request at info level, as in production; send it to /dev/null here.
@@ -161,7 +169,7 @@ async function main() {
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/missing.js';
 
   process.stdout.write(
-    `\nBench: ${DURATION} s per run, ${CONNECTIONS} connections, site pinned to core 0: ${hasTaskset}; load at saturation from ${LOAD_GENERATOR}\n`,
+    `\nBench: ${DURATION} s per run, ${CONNECTIONS} connections, site pinned to core 0: ${hasTaskset}; load at saturation from ${LOAD_GENERATOR}; span export ${TRACING}\n`,
   );
   const rows: Row[] = [];
   const loadBefore = loadAverage();
@@ -312,6 +320,7 @@ async function main() {
         machine: { cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
         pinned: hasTaskset,
         loadGenerator: LOAD_GENERATOR,
+        tracing: TRACING === 'on' ? { export: 'on', received: otlpSink?.received() } : { export: 'off' },
         durationS: DURATION,
         rounds: ROUNDS,
         loadAverage: { before: loadBefore, after: loadAfter },
@@ -447,4 +456,7 @@ async function scaleOut(
   };
 }
 
-runBenchScript('bench', main, () => void redis?.stop());
+runBenchScript('bench', main, () => {
+  void redis?.stop();
+  void otlpSink?.close();
+});

@@ -3,9 +3,13 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
 /** What every bench process shares: the app key the mock expects, and the production site's environment on that mock. */
 export const BENCH_APP_KEY = 'bench-app-key-0123456789';
 
-/** The site as it runs in production (logging at info, every check on), pointed at the mock's three upstreams. */
-export function benchSiteEnv(urls: { main: string; cloud: string; rd: string }): NodeJS.ProcessEnv {
+/**
+ * The site as it runs in production (logging at info, every check on), pointed at the mock's three
+ * upstreams; with `otlpUrl`, exporting every request's spans there (docs/OPERATIONS.md, "Tracing").
+ */
+export function benchSiteEnv(urls: { main: string; cloud: string; rd: string }, otlpUrl?: string): NodeJS.ProcessEnv {
   return {
+    ...(otlpUrl ? { OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl } : {}),
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',

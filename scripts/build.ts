@@ -5,6 +5,7 @@
  */
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,7 +42,13 @@ export async function buildAll(): Promise<void> {
     logLevel: 'warning' as const,
   };
   // index.js checks the Node version before it loads the server and its dependencies (server/src/entry.ts).
-  await esbuild({ ...common, entryPoints: ['server/src/index.ts'], outfile: `${DIST_DIR}/server/server.js` });
+  await esbuild({
+    ...common,
+    entryPoints: ['server/src/index.ts'],
+    outfile: `${DIST_DIR}/server/server.js`,
+    // The version and commit /healthz and the build-info metric name (server/src/build-info.ts).
+    define: { __SITE_BUILD__: JSON.stringify(buildIdentity()) },
+  });
   await esbuild({ ...common, entryPoints: ['server/src/entry.ts'], outfile: `${DIST_DIR}/server/index.js` });
   await esbuild({ ...common, entryPoints: ['mock-upstream/src/index.ts'], outfile: `${DIST_DIR}/mock-upstream/index.js` });
   // The demo stacks' self-signed certificate (docs/OPERATIONS.md, "HTTPS"), run from the image.
@@ -52,6 +59,20 @@ export async function buildAll(): Promise<void> {
   });
   fs.writeFileSync(`${DIST_DIR}/BUILD`, `${new Date().toISOString()}\n`);
   process.stdout.write(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** The package version and the source commit: BUILD_COMMIT when set (the image has no .git), else git's HEAD. */
+function buildIdentity(): { version: string; commit: string } {
+  const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+  let commit = process.env.BUILD_COMMIT?.trim();
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      commit = undefined;
+    }
+  }
+  return { version, commit: commit || 'unknown' };
 }
 
 interface ManifestChunk {

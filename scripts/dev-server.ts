@@ -13,6 +13,8 @@ import { createServer as createViteServer } from 'vite';
 import { ConfigError, loadConfig, type Config } from '#server/config.ts';
 import { createApp } from '#server/app.ts';
 import { createLogger } from '#server/logger.ts';
+import { startTracing } from '#server/tracing/tracing.ts';
+import { BUILD_INFO } from '#server/build-info.ts';
 import { prepareShell, sendShell, wantsShell, type StaticSite } from '#server/static.ts';
 import { prettyStream } from './pretty-log';
 
@@ -60,7 +62,9 @@ const site: StaticSite = {
   ready: () => true,
 };
 
-server.on('request', createApp(config, { logger, site }));
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, development records spans as production does (docs/OPERATIONS.md, "Tracing").
+const tracing = await startTracing(config, logger, BUILD_INFO.version);
+server.on('request', createApp(config, { logger, site, tracing }));
 await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(config.port, config.host, resolve);

@@ -11,7 +11,7 @@ const options: pinoPretty.PrettyOptions = {
   translateTime: 'SYS:HH:MM:ss',
   singleLine: true,
   // A request line says what happened in its message; the rest of its fields are noise here.
-  ignore: 'pid,hostname,req,res,responseTime',
+  ignore: 'pid,hostname,req,res,responseTime,trace_id,span_id',
   messageFormat: (log, messageKey) => {
     const req = log.req as { method?: string; url?: string } | undefined;
     const res = log.res as { statusCode?: number } | undefined;

@@ -28,6 +28,7 @@ import { standInRelay } from './stand-ins';
 import { metrics } from './metrics';
 import type { SharedRedis } from './shared/redis';
 import { sharedRateLimitStore } from './shared/rate-limit-store';
+import { propagationOnly, type Tracing } from './tracing/tracing';
 
 export interface AppDeps {
   logger?: Logger;
@@ -44,6 +45,8 @@ export interface AppDeps {
   proxyLimits?: ProxyLimits;
   /** Serves the client instead of the build (`npm run dev` passes Vite's dev middleware). */
   site?: StaticSite;
+  /** Records spans when an OTLP endpoint is configured (index.ts); default: traceparent carried, nothing recorded. */
+  tracing?: Tracing;
 }
 
 export function createApp(config: Config, deps: AppDeps = {}): express.Express {
@@ -66,7 +69,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.use(
     sequence(
       metrics.httpMiddleware(),
-      createHttpLogger(logger, app),
+      createHttpLogger(logger, app, deps.tracing ?? propagationOnly),
       (_req, res, next) => {
         // While draining, ask keep-alive clients to reconnect elsewhere.
         if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');

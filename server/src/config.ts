@@ -10,6 +10,16 @@ export const DEMO_APP_KEY = 'demo-app-key-not-secret';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** The samplers OTEL_TRACES_SAMPLER may name (the SDK's own; the remote ones are not supported). */
+export const TRACE_SAMPLERS = [
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+  'always_on',
+  'always_off',
+  'traceidratio',
+] as const;
+
 const optionalString = z
   .string()
   .optional()
@@ -101,11 +111,34 @@ const envSchema = z.object({
   MOCK_UPSTREAM_PORT: optionalPort,
   /** Demo only: where the client loads the payment provider's script from (the mock's stand-in). */
   STRIPE_JS_URL: upstreamUrl,
+  /** OpenTelemetry's standard variables (docs/OPERATIONS.md, "Tracing"); without an endpoint nothing is recorded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: upstreamUrl,
+  OTEL_EXPORTER_OTLP_HEADERS: optionalString,
+  OTEL_SERVICE_NAME: optionalString,
+  OTEL_RESOURCE_ATTRIBUTES: optionalString,
+  OTEL_TRACES_SAMPLER: optionalString.pipe(z.enum(TRACE_SAMPLERS).optional()).transform((v) => v ?? 'parentbased_always_on'),
+  OTEL_TRACES_SAMPLER_ARG: optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > 1) {
+      ctx.addIssue({ code: 'custom', message: 'must be a number from 0 to 1 (the share of traces recorded)' });
+      return z.NEVER;
+    }
+    return n;
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export type UpstreamName = 'main' | 'cloud' | 'rd';
+
+/** Tracing as configured: an OTLP endpoint turns recording on (server/src/tracing/). */
+export interface TracingSettings {
+  endpoint: string | undefined;
+  sampler: (typeof TRACE_SAMPLERS)[number];
+  /** The ratio of the traceidratio samplers (1 when unset). */
+  samplerArg: number | undefined;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -138,6 +171,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Port of the separate Prometheus metrics server; undefined: none. */
   metricsPort: number | undefined;
+  tracing: TracingSettings;
   /** Demo only: a stand-in for the payment provider's script; unset means the real one. */
   stripeJsUrl?: string;
   /** Demo only: where the page-builder SDK asks for content (the stand-in, on the site's origin); unset means the real service. */
@@ -251,6 +285,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, defaultStaticDi
     mockRotateRefreshTokens: e.MOCK_ROTATE_REFRESH_TOKENS,
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampler: e.OTEL_TRACES_SAMPLER, samplerArg: e.OTEL_TRACES_SAMPLER_ARG },
     stripeJsUrl: e.STRIPE_JS_URL,
   };
 }

@@ -1,5 +1,9 @@
-/** Liveness and readiness (BEHAVIOUR §11). Readiness goes 503 as soon as shutdown starts. */
+/**
+ * Liveness and readiness (BEHAVIOUR §11). Readiness goes 503 as soon as shutdown starts. Liveness
+ * names the running version, so a probe shows which build a replica runs (docs/OPERATIONS.md).
+ */
 import type { RequestHandler } from 'express';
+import { BUILD_INFO } from './build-info';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -9,10 +13,12 @@ export interface Lifecycle {
  * One middleware rather than a Router: every request passes this point, and a plain path check
  * costs less than a router dispatch.
  */
+const HEALTHY = { status: 'ok', version: BUILD_INFO.version };
+
 export function healthRoutes(lifecycle: Lifecycle, staticReady: () => boolean): RequestHandler {
   const healthz: RequestHandler = (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
+    res.json(HEALTHY);
   };
   const readyz: RequestHandler = (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -12,6 +12,8 @@ import { createLogger } from './logger';
 import { SharedRedis } from './shared/redis';
 import { startMetricsServer, type MetricsServer } from './metrics';
 import { startEmbeddedMockUpstream } from './demo-upstream';
+import { startTracing } from './tracing/tracing';
+import { BUILD_INFO } from './build-info';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The demo's publishable key: only the stand-in accepts it. */
@@ -31,6 +33,8 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config);
+  // Before anything that makes upstream or Redis calls: they are spans once recording is on.
+  const tracing = await startTracing(config, logger, BUILD_INFO.version);
   let stopMock: (() => Promise<void>) | undefined;
   if (config.demo) {
     // Demo mode: the embedded mock upstream stands in for all three upstreams.
@@ -60,7 +64,7 @@ async function main() {
 
   let sharedRedis: SharedRedis | undefined;
   if (config.redisUrl) {
-    sharedRedis = new SharedRedis(config.redisUrl, logger);
+    sharedRedis = new SharedRedis(config.redisUrl, logger, tracing);
     // Bounded: without Redis the instance starts anyway, on per-instance state.
     await sharedRedis.ready();
     logger.info({ fallback: sharedRedis.inFallback }, 'redis configured: renewal and rate limits shared between instances');
@@ -72,7 +76,7 @@ async function main() {
   }
 
   const lifecycle = { shuttingDown: false };
-  const app = createApp(config, { logger, lifecycle, sharedRedis });
+  const app = createApp(config, { logger, lifecycle, sharedRedis, tracing });
   const server = http.createServer(serverOptionsFor(app), app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -84,7 +88,7 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, demo: config.demo }, 'listening');
+  logger.info({ port, demo: config.demo, version: BUILD_INFO.version, commit: BUILD_INFO.commit }, 'listening');
   // A machine-readable line for test harnesses and scripts that start the server on port 0.
   process.stdout.write(`${JSON.stringify({ msg: 'site-listening', port, demo: config.demo, metricsPort: metricsServer?.port })}\n`);
 
@@ -108,6 +112,7 @@ async function main() {
       await stopMock?.();
       await metricsServer?.close();
       await sharedRedis?.close();
+      await tracing.shutdown();
       logger.info('stopped');
       logger.flush?.();
       process.exit(0);

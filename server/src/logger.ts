@@ -10,6 +10,8 @@ import pino, { type Logger, type DestinationStream } from 'pino';
 import type { Config } from './config';
 import { HEADER } from '#contract/protocol.ts';
 import { redactUrl } from './secret-paths';
+import { routeGroup } from './metrics';
+import { propagationOnly, type RequestTrace, type Tracing } from './tracing/tracing';
 
 /** Token path segments: the route table's secret pages say which (server/src/secret-paths.ts). */
 export { redactUrl };
@@ -80,6 +82,8 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       base: undefined,
       timestamp: isoTimeOncePerMs,
+      // Level names ("info", "error"), not pino's numbers: what an operator types into a log search.
+      formatters: { level: (label) => ({ level: label }) },
     },
     destination ?? defaultDestination(config),
   );
@@ -114,8 +118,10 @@ declare module 'node:http' {
   interface IncomingMessage {
     /** The request id (see requestIdFor), set by the request logger. */
     id?: string;
-    /** A logger whose lines carry this request's summary; made on first use. */
+    /** A logger whose lines carry this request's summary and trace; made on first use. */
     log?: Logger;
+    /** The request's trace (tracing/tracing.ts), set by the request logger. */
+    trace?: RequestTrace;
   }
 }
 
@@ -125,12 +131,20 @@ interface RequestSummary {
   method: string;
   url: string;
   userAgent?: string;
+  /** The client's address as the site sees it: `req.ip`, which honours TRUST_PROXY. */
   remoteAddress?: string;
 }
 
-const SUMMARY = Symbol('request summary');
+/** The fields every line of a request carries besides its summary: the trace and the server span. */
+interface RequestFields {
+  req: RequestSummary;
+  trace_id: string;
+  span_id: string;
+}
+
+const FIELDS = Symbol('request fields');
 const BASE_LOGGER = Symbol('base logger');
-type Logged = Request & { [SUMMARY]?: RequestSummary; [BASE_LOGGER]?: Logger };
+type Logged = Request & { [FIELDS]?: RequestFields; [BASE_LOGGER]?: Logger };
 
 const levelFor = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
@@ -139,26 +153,31 @@ export function requestLogs(req: Request, level: pino.Level): boolean {
   return (req as Logged)[BASE_LOGGER]?.isLevelEnabled(level) ?? false;
 }
 
+const isHealthProbe = (url: string) => url === '/healthz' || url === '/readyz';
+
 /**
- * The request logger: assigns the request id (and sends it back as X-Request-Id) and writes one
- * line when the response is done: `{ req: { id, method, url, userAgent, remoteAddress }, res:
- * { statusCode }, responseTime }`, at warn for 4xx and error for 5xx. `req.log` is a child
- * logger carrying the same summary, made only when something logs through it (most requests
- * never do): making it for every request, as pino-http did, serialised the request twice.
+ * The request logger: assigns the request id (and sends it back as X-Request-Id), starts the
+ * request's trace (continuing the caller's traceparent, tracing/tracing.ts), and writes one line
+ * when the response is done: `{ req: { id, method, url, userAgent, remoteAddress }, trace_id,
+ * span_id, res: { statusCode }, responseTime }`, at warn for 4xx and error for 5xx. A 5xx line
+ * carries no stack of its own making: the error that caused it is logged where it was caught,
+ * with its own stack (errors.ts). `req.log` is a child logger carrying the same fields, made only
+ * when something logs through it (most requests never do): making it for every request, as
+ * pino-http did, serialised the request twice.
  *
  * The request line is written by a child without pino's path redaction: that line is built
  * here from named fields (the URL already redacted), so header paths have nothing to match,
  * and running the redactor on it cost a few per cent of a proxied call. Every other line,
  * req.log's included, keeps the redaction.
  */
-export function createHttpLogger(logger: Logger, app: Express): RequestHandler {
+export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing = propagationOnly): RequestHandler {
   const requestLine = logger.child({}, { redact: [] });
   Object.defineProperty(app.request, BASE_LOGGER, { value: logger });
   Object.defineProperty(app.request, 'log', {
     configurable: true,
     get(this: Logged) {
-      const summary = this[SUMMARY];
-      const child = summary ? logger.child({ req: summary }) : logger;
+      const fields = this[FIELDS];
+      const child = fields ? logger.child(fields) : logger;
       Object.defineProperty(this, 'log', { value: child, writable: true, configurable: true });
       return child;
     },
@@ -175,20 +194,30 @@ export function createHttpLogger(logger: Logger, app: Express): RequestHandler {
       method: req.method,
       url: redactUrl(req.originalUrl),
       userAgent: req.headers['user-agent'],
-      remoteAddress: req.socket.remoteAddress,
+      remoteAddress: req.ip,
     };
-    (req as Logged)[SUMMARY] = summary;
-    // Health probes would drown the log.
-    if (req.url === '/healthz' || req.url === '/readyz') return next();
+    // Health probes would drown the log and the traces: their trace is carried, never recorded.
+    const probe = isHealthProbe(req.url);
+    const trace = tracing.start(
+      req,
+      { method: summary.method, url: summary.url, clientAddress: summary.remoteAddress, userAgent: summary.userAgent },
+      !probe,
+    );
+    req.trace = trace;
+    const fields: RequestFields = { req: summary, trace_id: trace.traceId, span_id: trace.spanId };
+    (req as Logged)[FIELDS] = fields;
+    if (probe) return next();
     const started = Date.now();
+    // Read now: a mounted router (/api) has trimmed req.url by the time the response closes.
+    const group = routeGroup(req.path);
     res.once('close', () => {
       const status = res.statusCode;
+      trace.end(status, group);
       const level = levelFor(status);
       if (!requestLine.isLevelEnabled(level)) return;
-      const line = { req: summary, res: { statusCode: status }, responseTime: Date.now() - started };
-      if (status >= 500) requestLine[level]({ ...line, err: new Error(`failed with status code ${status}`) }, 'request errored');
-      else requestLine[level](line, res.writableFinished ? 'request completed' : 'request aborted');
+      const line = { ...fields, res: { statusCode: status }, responseTime: Date.now() - started };
+      requestLine[level](line, status >= 500 ? 'request errored' : res.writableFinished ? 'request completed' : 'request aborted');
     });
-    next();
+    tracing.enter(trace, next);
   };
 }

@@ -9,6 +9,7 @@
 import http from 'node:http';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { BUILD_INFO } from './build-info';
 
 const registry = new Registry();
 
@@ -65,6 +66,14 @@ const redisTransitions = new Counter({
   labelNames: ['to'] as const,
   registers: [registry],
 });
+
+const buildInfo = new Gauge({
+  name: 'site_build_info',
+  help: 'Always 1; its labels name the running build: package version, source commit, Node version',
+  labelNames: ['version', 'commit', 'node'] as const,
+  registers: [registry],
+});
+buildInfo.set({ version: BUILD_INFO.version, commit: BUILD_INFO.commit, node: BUILD_INFO.node }, 1);
 
 /** The route group of a request path, for the HTTP metric (a handful of values, never the path). */
 export function routeGroup(path: string): string {

@@ -34,6 +34,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { findCall } from './api/calls';
 import type { UpstreamClient } from './upstream/client';
+import type { CallOrigin } from './upstream/origin';
 import { readJsonMap, type PageRenderer, type RenderedPage } from './static';
 import { productSchema, type Product } from '#contract/entities.ts';
 import type { Language } from '#contract/language.ts';
@@ -82,10 +83,10 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
   const productCall = findCall('product');
 
   /** One read per film at a time; a good answer goes into the cache. */
-  const read = (id: string): Promise<Product | undefined> => {
+  const read = (id: string, origin?: CallOrigin): Promise<Product | undefined> => {
     const running = reading.get(id);
     if (running) return running;
-    const promise = upstream(productCall, { params: { bigMediaId: id } })
+    const promise = upstream(productCall, { params: { bigMediaId: id }, ...origin })
       .then((answer) => {
         const parsed = answer.status === 200 ? productSchema.safeParse(answer.body) : undefined;
         if (!parsed?.success) return undefined;
@@ -101,16 +102,16 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
 
   /** The film now: fresh from the cache, stale while a refresh runs, or read (undefined when it cannot be). */
   const freshMs = config.catalogCacheSeconds * 1000;
-  const film = (id: string): Promise<Product | undefined> | Product => {
-    if (freshMs === 0) return read(id);
+  const film = (id: string, origin?: CallOrigin): Promise<Product | undefined> | Product => {
+    if (freshMs === 0) return read(id, origin);
     const entry = cache.get(id);
     const age = entry ? now() - entry.at : Infinity;
     if (entry && age < freshMs) return entry.product;
     if (entry && age < STALE_MS) {
-      void read(id);
+      void read(id, origin);
       return entry.product;
     }
-    return read(id);
+    return read(id, origin);
   };
 
   /** `work`, unless it takes longer than WAIT_MS ('late': the browser draws the page then). */
@@ -121,8 +122,8 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
   };
 
   /** The catalog's route data, as its loader would read it; undefined to let the browser draw the page. */
-  const catalogData = async () => {
-    const films = await inTime(Promise.all(config.catalogMediaIds.map(film)));
+  const catalogData = async (origin?: CallOrigin) => {
+    const films = await inTime(Promise.all(config.catalogMediaIds.map((id) => film(id, origin))));
     if (films === 'late') return undefined;
     const products = films.filter((p): p is Product => p !== undefined);
     const missing = films.length - products.length;
@@ -133,28 +134,28 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
 
   // The purchase page's film part (header, price, rule) is the same for every visitor; the
   // visitor's own part below it is drawn in the browser once the session is known.
-  const purchaseData = async (pagePath: string) => {
+  const purchaseData = async (pagePath: string, origin?: CallOrigin) => {
     const id = purchaseFilmId(pagePath);
     if (id === undefined) return undefined;
-    const product = await inTime(Promise.resolve(film(id)));
+    const product = await inTime(Promise.resolve(film(id, origin)));
     // An unknown film or an upstream fault: the browser's loader reads it and shows its error view.
     if (product === 'late' || product === undefined) return undefined;
     return { product };
   };
 
   return {
-    async forward(pageId, pagePath) {
+    async forward(pageId, pagePath, origin) {
       if (pageId !== 'tokenPurchase') return undefined;
       const id = patternParams(PAGES.tokenPurchase.pattern, pagePath)?.bigMediaId;
       if (id === undefined) return undefined;
-      const product = await inTime(Promise.resolve(film(id)));
+      const product = await inTime(Promise.resolve(film(id, origin)));
       if (product === 'late' || product === undefined) return undefined;
       return buildPath(PAGES.purchase.pattern, { bigMediaId: product.bigMediaId, url: product.url });
     },
-    async render(pageId, pagePath, language, atLanguagePath = false): Promise<RenderedPage | undefined> {
+    async render(pageId, pagePath, language, atLanguagePath = false, origin): Promise<RenderedPage | undefined> {
       const head = heads.get(pageId);
       if (head === undefined || (pageId !== 'catalog' && pageId !== 'purchase')) return undefined;
-      const [renderer, data] = await Promise.all([load(), pageId === 'catalog' ? catalogData() : purchaseData(pagePath)]);
+      const [renderer, data] = await Promise.all([load(), pageId === 'catalog' ? catalogData(origin) : purchaseData(pagePath, origin)]);
       if (renderer === undefined || data === undefined) return undefined;
       return { head, html: renderer.renderPage(pageId, pagePath, language, data, atLanguagePath), data: { [pageId]: data } };
     },

@@ -26,6 +26,7 @@ import { isSecretPage } from './secret-paths';
 import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang, type LanguageChoice } from './language';
 import { languagePath, type Language } from '#contract/language.ts';
 import { matchPage, type PageTexts } from '#contract/pages.ts';
+import { originOf, type CallOrigin } from './upstream/origin';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Where the page's head tags go: the build's own <title> and description are taken out. */
@@ -53,9 +54,15 @@ export interface PageRenderer {
    * The page `pageId` at `pagePath` (without /ja) in `language`, or undefined to send the plain
    * shell; `atLanguagePath` when the browser is at the language's own address (`/ja/...`).
    */
-  render(pageId: string, pagePath: string, language: Language, atLanguagePath?: boolean): Promise<RenderedPage | undefined>;
+  render(
+    pageId: string,
+    pagePath: string,
+    language: Language,
+    atLanguagePath?: boolean,
+    origin?: CallOrigin,
+  ): Promise<RenderedPage | undefined>;
   /** For a page that only sends the visitor on (`pagePath` without /ja): where to, or undefined to send the page. */
-  forward(pageId: string, pagePath: string): Promise<string | undefined>;
+  forward(pageId: string, pagePath: string, origin?: CallOrigin): Promise<string | undefined>;
 }
 
 /** The id of the script element that carries a server-rendered page's route data. */
@@ -334,11 +341,15 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
     // language's address (/ja/...) it was asked for under.
     const found = renderer ? matchPage(choice.path) : undefined;
     if (!renderer || !found) return send();
+    // The films it reads upstream are calls of this request's trace.
+    const origin = originOf(req);
     const draw = () =>
-      renderer.render(found.id, choice.path, choice.language, choice.fromPath).then((page) => send(page && { ...page, key: req.path }));
+      renderer
+        .render(found.id, choice.path, choice.language, choice.fromPath, origin)
+        .then((page) => send(page && { ...page, key: req.path }));
     // A page that only sends the visitor on (the token purchase link) is answered with where it goes.
     renderer
-      .forward(found.id, choice.path)
+      .forward(found.id, choice.path, origin)
       .then((to) => {
         if (to === undefined) return draw();
         res.setHeader('Cache-Control', 'no-store');

@@ -128,8 +128,8 @@ describe('a session cookie this site could not have set is no session', () => {
           expect(await stack.mock.control.journal({ path: '/auth/verify' })).toEqual([]);
         }
         const logs = stack.logs.slice(logged);
-        expect(logs.some((l) => l.includes('malformed session cookie') && l.includes('"level":30'))).toBe(true);
-        expect(logs.some((l) => l.includes(MESSAGES.hostNotFound) || l.includes('"level":50'))).toBe(false);
+        expect(logs.some((l) => l.includes('malformed session cookie') && l.includes('"level":"info"'))).toBe(true);
+        expect(logs.some((l) => l.includes(MESSAGES.hostNotFound) || l.includes('"level":"error"'))).toBe(false);
       } finally {
         await close();
       }

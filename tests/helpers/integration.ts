@@ -9,10 +9,13 @@ import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { createApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
-import { createLogger } from '#server/logger.ts';
+import { createHttpLogger, createLogger } from '#server/logger.ts';
+import { createApiRouter } from '#server/api/router.ts';
+import { errorHandler } from '#server/errors.ts';
+import type { Logger } from 'pino';
 import { ROOT, TEST_APP_KEY, startMockProcess, type MockProcess } from './processes';
 
 export interface IntegrationStack {
@@ -78,6 +81,46 @@ export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existin
     logs,
     stop: () => (existingMock ? Promise.resolve() : mock.stop()),
   };
+}
+
+/** The one line the server logged for request `id` (written when the response closes, so it may lag the answer a little). */
+export async function requestLineFor<Line>(stack: Pick<IntegrationStack, 'logs'>, id: string): Promise<{ line: Line; raw: string }> {
+  for (let i = 0; i < 50; i++) {
+    const raw = stack.logs.find((l) => l.includes(`"id":"${id}"`) && l.includes('"responseTime"'));
+    if (raw) return { line: JSON.parse(raw) as Line, raw };
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no request line for ${id}`);
+}
+
+/**
+ * A bug in the proxy path: an /api whose session layer throws an unexpected error when the proxy
+ * renews, with the mock set to answer GET /beyond/orders with the 401 code 4 that makes it renew.
+ * `requestLogger` puts the site's request logger (and its trace) in front, as the real app does.
+ */
+export async function brokenRenewalApp(stack: IntegrationStack, logger: Logger, requestLogger = false): Promise<Express> {
+  const app = express();
+  if (requestLogger) app.use(createHttpLogger(logger, app));
+  app.use(
+    '/api',
+    createApiRouter({
+      config: stack.config,
+      sessions: {
+        accessTokenFor: async () => 'some-token',
+        renewFor: async () => {
+          throw new TypeError('a bug in the session layer');
+        },
+      },
+    }),
+  );
+  app.use(errorHandler(logger));
+  await stack.mock.control.fault({
+    path: '/beyond/orders',
+    status: 401,
+    body: { message: 'Expired', status: 401, code: 4 },
+    headers: { 'x-bigscreen-nonce': 'nonce_1' },
+  });
+  return app;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The proxy: allowlist, credential injection, header stripping, 502/504 mappings, pass-through. */
 import { describe, expect, it } from 'vitest';
-import { startIntegrationStack, useIntegrationStack } from '../helpers/integration';
+import { brokenRenewalApp, startIntegrationStack, useIntegrationStack } from '../helpers/integration';
 import { TEST_APP_KEY } from '../helpers/processes';
 import { MESSAGES } from '#contract/messages.ts';
 import { createApp } from '#server/app.ts';
@@ -8,9 +8,6 @@ import { loadConfig } from '#server/config.ts';
 import supertest from 'supertest';
 import { createLogger } from '#server/logger.ts';
 import { Writable } from 'node:stream';
-import express from 'express';
-import { createApiRouter } from '#server/api/router.ts';
-import { errorHandler } from '#server/errors.ts';
 
 const useStack = useIntegrationStack();
 
@@ -113,28 +110,8 @@ describe('proxy', () => {
 
   it('turns a throw anywhere in the proxy path into a 502 for that request and keeps serving', async () => {
     const { config } = useStack();
-    const logger = createLogger({ ...config, logLevel: 'silent' });
-    const app = express();
-    app.use(
-      '/api',
-      createApiRouter({
-        config,
-        sessions: {
-          accessTokenFor: async () => 'some-token',
-          renewFor: async () => {
-            throw new TypeError('a bug in the session layer');
-          },
-        },
-      }),
-    );
-    app.use(errorHandler(logger));
     // A 401 code 4 with a nonce makes the proxy renew, and the renewal throws something unexpected.
-    await useStack().mock.control.fault({
-      path: '/beyond/orders',
-      status: 401,
-      body: { message: 'Expired', status: 401, code: 4 },
-      headers: { 'x-bigscreen-nonce': 'nonce_1' },
-    });
+    const app = await brokenRenewalApp(useStack(), createLogger({ ...config, logLevel: 'silent' }));
     const res = await supertest(app).get('/api/beyond/orders');
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: MESSAGES.hostNotFound, status: 502 });

@@ -4,27 +4,19 @@
  * request's headers or cookies.
  */
 import { describe, expect, it } from 'vitest';
-import { useIntegrationStack } from '../helpers/integration';
+import { requestLineFor, useIntegrationStack } from '../helpers/integration';
 
 const useStack = useIntegrationStack();
 
 interface Line {
-  level: number;
+  level: string;
   msg: string;
   req?: { id?: string; method?: string; url?: string; userAgent?: string };
   res?: { statusCode?: number };
   responseTime?: number;
 }
 
-/** The request line for an id (written when the response closes, so it may lag the answer a little). */
-async function lineFor(id: string): Promise<{ line: Line; raw: string }> {
-  for (let i = 0; i < 50; i++) {
-    const raw = useStack().logs.find((l) => l.includes(`"id":"${id}"`) && l.includes('"responseTime"'));
-    if (raw) return { line: JSON.parse(raw) as Line, raw };
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no request line for ${id}`);
-}
+const lineFor = (id: string) => requestLineFor<Line>(useStack(), id);
 
 describe('the request log line', () => {
   it('names the request by the id sent back to the browser, and leaves cookies and tokens out', async () => {
@@ -39,7 +31,7 @@ describe('the request log line', () => {
     expect(res.headers['x-request-id']).toBe('req-log-1');
     const { line, raw } = await lineFor('req-log-1');
     expect(line).toMatchObject({
-      level: 30,
+      level: 'info',
       msg: 'request completed',
       req: { id: 'req-log-1', method: 'GET', url: '/api/info/region', userAgent: 'request-log-test' },
       res: { statusCode: 200 },
@@ -61,6 +53,6 @@ describe('the request log line', () => {
     const id = String(res.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const { line } = await lineFor(id);
-    expect(line).toMatchObject({ level: 40, res: { statusCode: 404 }, req: { url: '/api/not/in/the/allowlist' } });
+    expect(line).toMatchObject({ level: 'warn', res: { statusCode: 404 }, req: { url: '/api/not/in/the/allowlist' } });
   });
 });

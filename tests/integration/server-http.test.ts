@@ -11,6 +11,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, serverOptionsFor } from '#server/app.ts';
 import { createLogger } from '#server/logger.ts';
+import { BUILD_INFO } from '#server/build-info.ts';
 import { startMockProcess, ROOT, type MockProcess } from '../helpers/processes';
 import { testConfig } from '../helpers/integration';
 import { MESSAGES } from '#contract/messages.ts';
@@ -147,7 +148,7 @@ describe('security headers on every answer', () => {
 
 describe('health and readiness', () => {
   it('reports live and ready, and not ready while shutting down', async () => {
-    expect((await appWith().get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await appWith().get('/healthz')).body).toEqual({ status: 'ok', version: BUILD_INFO.version });
     expect((await appWith().get('/readyz')).status).toBe(200);
     const draining = await appWith({}, { shuttingDown: true }).get('/readyz');
     expect(draining.status).toBe(503);

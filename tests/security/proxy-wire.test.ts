@@ -140,7 +140,10 @@ describe('request headers by allowlist', () => {
     expect(res.status).toBe(200);
     const [entry] = await useStack().mock.control.journal({ path: '/info/region' });
     const names = Object.keys(entry!.headers).sort();
-    expect(names).toEqual(['accept', 'accept-language', 'authorization', 'connection', 'host', 'user-agent', 'x-request-id'].sort());
+    // traceparent is the server's own (the exchange's span), never the browser's (tests/integration/trace-context.test.ts).
+    expect(names).toEqual(
+      ['accept', 'accept-language', 'authorization', 'connection', 'host', 'traceparent', 'user-agent', 'x-request-id'].sort(),
+    );
     expect(entry!.headers.authorization).toBe(`Bearer ${TEST_APP_KEY}`);
     expect(entry!.headers['accept-language']).toBe('de-DE');
   });

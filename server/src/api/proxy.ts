@@ -8,8 +8,9 @@
  *   waiting at most `queueWaitMs`; past either bound the call is answered 503 with Retry-After;
  * - one deadline per exchange covering the whole of it, answer body included: 504 when nothing
  *   was sent to the browser yet, the connection ended otherwise.
- * Only allowlisted headers cross, both ways: the browser's own authorization, cookies, forwarding
- * and override headers never travel upstream, and the upstream's cache, CORS, framing and policy
+ * Only allowlisted headers cross, both ways: the browser's own authorization, cookies, forwarding,
+ * override and trace headers never travel upstream (the upstream gets our own traceparent, naming
+ * the exchange's span, docs/OPERATIONS.md "Tracing"), and the upstream's cache, CORS, framing and policy
  * headers never reach the browser (the site's own Cache-Control, CSP and security headers stand).
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -21,6 +22,7 @@ import type { ApiCall, SessionProvider } from './calls';
 import { HEADER, RENEW_CODE } from '#contract/protocol.ts';
 import { metrics } from '../metrics';
 import { HttpError, UpstreamBusyError, UpstreamTimeoutError, UpstreamUnreachableError, toErrorAnswer } from '../errors';
+import type { UpstreamSpan } from '../tracing/tracing';
 
 /** Browser request headers an upstream call may carry. The server adds its own (see buildOutgoing). */
 export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
@@ -174,7 +176,8 @@ interface Outgoing {
 
 /**
  * The whole outgoing request. Headers: the allowlisted browser headers, then the app key, the
- * session's access token and the request id. Body: only for calls that carry one, written again
+ * session's access token, the request id and the caller's tracestate (each exchange adds its own
+ * traceparent when it opens: a retry is a second span). Body: only for calls that carry one, written again
  * from the parsed JSON (so exactly one Content-Length, no Transfer-Encoding, no Content-Encoding);
  * a call without a body sends none, whatever the browser sent.
  */
@@ -187,6 +190,8 @@ export function buildOutgoing(config: Config, call: ApiCall, req: Request, local
   headers.authorization = `Bearer ${config.appKey}`;
   if (locals.upstreamAccessToken) headers[HEADER.accessToken] = locals.upstreamAccessToken;
   if (locals.requestId) headers[HEADER.requestId] = locals.requestId;
+  const tracestate = req.trace?.tracestate;
+  if (tracestate) headers.tracestate = tracestate;
   let body: Buffer | undefined;
   if (call.body && req.body !== undefined) {
     body = Buffer.from(JSON.stringify(req.body));
@@ -245,6 +250,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   private held = false;
   private readonly started = performance.now();
   private timer: NodeJS.Timeout | undefined = undefined;
+  /** This exchange's span under the request's trace; ended in settle. */
+  private span: UpstreamSpan | undefined = undefined;
   private controller: Dispatcher.DispatchController | undefined = undefined;
   /** Set when the exchange was aborted before undici handed over its controller. */
   private abortReason: Error | undefined = undefined;
@@ -278,6 +285,8 @@ class Exchange implements Dispatcher.DispatchHandler {
    * Rejects with UpstreamBusyError, UpstreamTimeoutError or UpstreamUnreachableError before it.
    */
   async open(outgoing: Outgoing, timeoutMs: number): Promise<this> {
+    this.span = this.req.trace?.upstream(this.call.name, this.upstream.name);
+    if (this.span) outgoing.headers.traceparent = this.span.traceparent;
     const slot = this.upstream.gate.acquire();
     this.held = slot === true || (slot !== false && (await slot));
     if (!this.held) {
@@ -451,6 +460,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.headers = {};
     this.sink = undefined;
     this.timer = undefined;
+    this.span = undefined;
     // Typed as always there because every read of them happens before this point.
     const gone = undefined as never;
     this.upstream = gone;
@@ -466,6 +476,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.res.off('close', this.onClientClose);
     if (this.held) this.upstream.gate.release();
     const outcome = { call: this.call.name, upstream: this.upstream.name, status, error, durationMs: performance.now() - this.started };
+    this.span?.end(outcome);
     exchangeCompleted(this.req, outcome, cause);
   }
 }

@@ -12,7 +12,7 @@ import type { SessionService } from '../session/provider';
 import { sessionCookieGuard, writeRetryToken } from '../session/cookies';
 import { issueSession } from '../session/issue';
 import { isSuccess } from '../session/upstream-answer';
-import { requestIdOf } from '../session/request-id';
+import { originOf } from '../upstream/origin';
 import { noSecretCaching } from './routes';
 import { sameSitePath } from './same-site';
 
@@ -51,12 +51,7 @@ export function tokenLinkRedirects(
   };
 
   link('/token/login/:token', TOKEN_LOGIN_FAILED, async (req, res, token) => {
-    const { tokens } = await issueSession(
-      upstream,
-      findCall('tokenLogin'),
-      { params: { token }, requestId: requestIdOf(req) },
-      MESSAGES.loginFailed,
-    );
+    const { tokens } = await issueSession(upstream, findCall('tokenLogin'), { params: { token }, ...originOf(req) }, MESSAGES.loginFailed);
     sessions.start(req, res, tokens);
     return '/account/home';
   });
@@ -65,7 +60,7 @@ export function tokenLinkRedirects(
     const { tokens, answer } = await issueSession(
       upstream,
       findCall('token2Login'),
-      { params: { token }, requestId: requestIdOf(req) },
+      { params: { token }, ...originOf(req) },
       MESSAGES.loginFailed,
     );
     sessions.start(req, res, tokens);
@@ -77,7 +72,7 @@ export function tokenLinkRedirects(
   for (const kind of ['verify', 'update'] as const) {
     const call = findCall(kind === 'verify' ? 'emailVerify' : 'emailUpdate');
     link(`/email/${kind}/:token`, OUTCOME[kind].failed, async (req, _res, token) => {
-      const answer = await upstream(call, { params: { token }, requestId: requestIdOf(req) });
+      const answer = await upstream(call, { params: { token }, ...originOf(req) });
       return isSuccess(answer) ? OUTCOME[kind].ok : OUTCOME[kind].failed;
     });
   }

@@ -10,7 +10,7 @@ import { loginPayloadSchema, signupPayloadSchema, type SessionInfo } from '#cont
 import type { SessionService } from './provider';
 import { readRetryToken, readSession } from './cookies';
 import { signIn } from './issue';
-import { requestIdOf } from './request-id';
+import { originOf } from '../upstream/origin';
 import { isSuccess, publicAccount, refusal } from './upstream-answer';
 import type { ApiRoutes } from '../api/router';
 
@@ -55,7 +55,7 @@ export function sessionHandlers(deps: Deps): Partial<Record<string, RequestHandl
     logout: asyncHandler(async (req, res) => {
       // A GET, so the router's same-origin check does not cover it; a cross-site page must not sign users out.
       if (!isSameOrigin(req)) throw new HttpError(403, MESSAGES.crossOrigin);
-      const requestId = requestIdOf(req);
+      const origin = originOf(req);
       const sent: string[] = [];
       try {
         // BEHAVIOUR §4: verified upstream, never from the reuse window, so that a token which expired
@@ -65,7 +65,7 @@ export function sessionHandlers(deps: Deps): Partial<Record<string, RequestHandl
           res,
           (accessToken) => {
             sent.push(accessToken);
-            return deps.upstream(logout, { accessToken, requestId });
+            return deps.upstream(logout, { accessToken, ...origin });
           },
           { verifyAgain: true },
         );
@@ -100,8 +100,8 @@ export function sessionRoute(deps: Deps) {
           return;
         }
         try {
-          const requestId = requestIdOf(req);
-          const answer = await deps.sessions.callWithSession(req, res, (accessToken) => deps.upstream(account, { accessToken, requestId }));
+          const origin = originOf(req);
+          const answer = await deps.sessions.callWithSession(req, res, (accessToken) => deps.upstream(account, { accessToken, ...origin }));
           body.account = isSuccess(answer) ? (publicAccount(answer.body) ?? null) : null;
           if (answer.status === 401) deps.sessions.end(req, res);
         } catch (err) {

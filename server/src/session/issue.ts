@@ -11,7 +11,7 @@ import type { PublicAccount } from '#contract/entities.ts';
 import type { SessionService } from './provider';
 import { isSuccess, publicAccount, refusal, tokensFrom } from './upstream-answer';
 import type { SessionTokens } from './cookies';
-import { requestIdOf } from './request-id';
+import { originOf, type CallOrigin } from '../upstream/origin';
 
 export interface IssuedSession {
   tokens: SessionTokens;
@@ -36,9 +36,9 @@ export async function issueSession(
 }
 
 /** The profile after login or signup (BEHAVIOUR §7: "the profile is then fetched"). */
-export async function fetchProfile(upstream: UpstreamClient, accessToken: string, requestId?: string): Promise<PublicAccount | undefined> {
+export async function fetchProfile(upstream: UpstreamClient, accessToken: string, origin?: CallOrigin): Promise<PublicAccount | undefined> {
   try {
-    const answer = await upstream(findCall('account'), { accessToken, requestId });
+    const answer = await upstream(findCall('account'), { accessToken, ...origin });
     return isSuccess(answer) ? publicAccount(answer.body) : undefined;
   } catch {
     return undefined;
@@ -54,10 +54,10 @@ export async function signIn(
   body: unknown,
   fallback: string,
 ): Promise<void> {
-  const requestId = requestIdOf(req);
-  const { tokens, answer } = await issueSession(deps.upstream, call, { body, requestId }, fallback);
+  const origin = originOf(req);
+  const { tokens, answer } = await issueSession(deps.upstream, call, { body, ...origin }, fallback);
   // The login answer may already carry the profile; the separate fetch is what BEHAVIOUR §7 describes.
-  const account = (await fetchProfile(deps.upstream, tokens.accessToken, requestId)) ?? publicAccount(answer.body);
+  const account = (await fetchProfile(deps.upstream, tokens.accessToken, origin)) ?? publicAccount(answer.body);
   if (!account) throw new HttpError(502, fallback);
   deps.sessions.start(req, res, tokens);
   res.status(200).json({ account });

@@ -20,7 +20,7 @@ import { clearSession, readSession, writeSession, type SessionTokens } from './c
 import { Verifier } from './verify';
 import { Renewer, RenewalRejectedError } from './renew';
 import { renewalNonce, saysExpired } from './upstream-answer';
-import { requestIdOf } from './request-id';
+import { originOf } from '../upstream/origin';
 import { metrics } from '../metrics';
 
 /** BEHAVIOUR §3: the browser's user agent, and `web_` + the client IP the server sees (TRUST_PROXY aware). */
@@ -77,7 +77,7 @@ export class SessionService implements SessionProvider {
     const { accessToken } = readSession(req);
     if (!accessToken) throw new HttpError(401, MESSAGES.noAccessToken);
     metrics.verifyCache(false);
-    const outcome = await this.verifier.verify(accessToken, requestIdOf(req));
+    const outcome = await this.verifier.verify(accessToken, originOf(req));
     switch (outcome.kind) {
       case 'valid':
         return accessToken;
@@ -98,7 +98,7 @@ export class SessionService implements SessionProvider {
    */
   private async nonceFromVerify(req: Request, res: Response, accessToken: string): Promise<string | undefined> {
     this.verifier.forget(accessToken);
-    const outcome = await this.verifier.verify(accessToken, requestIdOf(req));
+    const outcome = await this.verifier.verify(accessToken, originOf(req));
     switch (outcome.kind) {
       case 'valid':
         return undefined;
@@ -124,7 +124,7 @@ export class SessionService implements SessionProvider {
     }
     let tokens: SessionTokens;
     try {
-      tokens = await this.renewer.renew(refreshToken, nonce, systemInfoFor(req), accessToken, requestIdOf(req));
+      tokens = await this.renewer.renew(refreshToken, nonce, systemInfoFor(req), accessToken, originOf(req));
     } catch (err) {
       if (!(err instanceof RenewalRejectedError)) throw err;
       req.log?.info('session renewal refused: signing out');

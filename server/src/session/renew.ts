@@ -12,6 +12,7 @@ import { HEADER } from '#contract/protocol.ts';
 import type { SystemInfo } from '#contract/entities.ts';
 import type { SessionTokens } from './cookies';
 import { TokenKeyedMap } from './token-keyed-map';
+import type { CallOrigin } from '../upstream/origin';
 import { isSuccess, tokensFrom, upstreamMessage } from './upstream-answer';
 import { HttpError, UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
 import { MESSAGES } from '#contract/messages.ts';
@@ -72,7 +73,7 @@ export class Renewer {
     nonce: string,
     systemInfo: SystemInfo,
     currentAccessToken?: string,
-    requestId?: string,
+    origin?: CallOrigin,
   ): Promise<SessionTokens> {
     if (currentAccessToken) this.expired.set(currentAccessToken, true);
     const existing = this.entries.get(refreshToken);
@@ -83,9 +84,9 @@ export class Renewer {
       // Its access token expired in turn: renew its successor rather than hand out a stale token, and never
       // send this refresh token again (with rotation the upstream retired it, and a reuse ends the session).
       if (done.refreshToken && done.refreshToken !== refreshToken)
-        return this.renew(done.refreshToken, nonce, systemInfo, done.accessToken, requestId);
+        return this.renew(done.refreshToken, nonce, systemInfo, done.accessToken, origin);
     }
-    const ask = () => this.ask(refreshToken, nonce, systemInfo, requestId);
+    const ask = () => this.ask(refreshToken, nonce, systemInfo, origin);
     const entry: Entry = { promise: this.coordinator ? this.coordinator.renew(refreshToken, currentAccessToken, ask) : ask() };
     this.entries.set(refreshToken, entry);
     entry.promise.then(
@@ -109,9 +110,9 @@ export class Renewer {
     this.coordinator?.forget(refreshToken);
   }
 
-  private async ask(refreshToken: string, nonce: string, systemInfo: SystemInfo, requestId?: string): Promise<SessionTokens> {
+  private async ask(refreshToken: string, nonce: string, systemInfo: SystemInfo, origin?: CallOrigin): Promise<SessionTokens> {
     try {
-      const tokens = await this.askUpstream(refreshToken, nonce, systemInfo, requestId);
+      const tokens = await this.askUpstream(refreshToken, nonce, systemInfo, origin);
       metrics.renewal('performed');
       return tokens;
     } catch (err) {
@@ -120,9 +121,9 @@ export class Renewer {
     }
   }
 
-  private async askUpstream(refreshToken: string, nonce: string, systemInfo: SystemInfo, requestId?: string): Promise<SessionTokens> {
+  private async askUpstream(refreshToken: string, nonce: string, systemInfo: SystemInfo, origin?: CallOrigin): Promise<SessionTokens> {
     const answer = await this.upstream(this.call, {
-      requestId,
+      ...origin,
       headers: {
         [HEADER.nonce]: nonce,
         [HEADER.refreshToken]: refreshToken,

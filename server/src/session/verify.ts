@@ -9,6 +9,7 @@ import { findCall } from '../api/calls';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
 import { MESSAGES } from '#contract/messages.ts';
 import { TokenKeyedMap } from './token-keyed-map';
+import type { CallOrigin } from '../upstream/origin';
 import { isSuccess, renewalNonce, upstreamMessage } from './upstream-answer';
 
 export type VerifyOutcome =
@@ -52,18 +53,18 @@ export class Verifier {
   }
 
   /** Network errors and timeouts both throw UpstreamUnreachableError (BEHAVIOUR §8: the connect message). */
-  verify(accessToken: string, requestId?: string): Promise<VerifyOutcome> {
+  verify(accessToken: string, origin?: CallOrigin): Promise<VerifyOutcome> {
     const pending = this.inFlight.get(accessToken);
     if (pending) return pending;
-    const promise = this.ask(accessToken, requestId).finally(() => this.inFlight.deleteIf(accessToken, promise));
+    const promise = this.ask(accessToken, origin).finally(() => this.inFlight.deleteIf(accessToken, promise));
     this.inFlight.set(accessToken, promise);
     return promise;
   }
 
-  private async ask(accessToken: string, requestId?: string): Promise<VerifyOutcome> {
+  private async ask(accessToken: string, origin?: CallOrigin): Promise<VerifyOutcome> {
     let answer;
     try {
-      answer = await this.upstream(this.call, { accessToken, requestId });
+      answer = await this.upstream(this.call, { accessToken, ...origin });
     } catch (err) {
       if (err instanceof UpstreamTimeoutError || err instanceof UpstreamUnreachableError) throw new UpstreamUnreachableError(err);
       throw err;

@@ -11,6 +11,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { metrics } from '../metrics';
+import { propagationOnly, type Tracing } from '../tracing/tracing';
 
 /** Per-command timeout: a slow Redis costs a request at most this long, once. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -34,6 +35,8 @@ export class SharedRedis {
   constructor(
     url: string,
     private readonly logger: Logger,
+    /** Each use is a span of the request that made it, when spans are recorded. */
+    private readonly tracing: Tracing = propagationOnly,
     private readonly now: () => number = Date.now,
   ) {
     this.client = new Redis(url, {
@@ -79,7 +82,7 @@ export class SharedRedis {
   async use<T>(what: string, work: (client: Redis) => Promise<T>): Promise<T> {
     if (this.fallback && this.now() < this.nextProbeAt) throw new RedisUnavailableError();
     try {
-      const result = await work(this.client);
+      const result = await this.tracing.internal(`redis ${what}`, { 'db.system.name': 'redis' }, () => work(this.client));
       if (this.fallback) this.recovered();
       return result;
     } catch (err) {

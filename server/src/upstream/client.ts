@@ -13,6 +13,7 @@ import type { ApiCall } from '../api/calls';
 import { UpstreamTimeoutError, UpstreamUnreachableError } from '../errors';
 import { HEADER } from '#contract/protocol.ts';
 import { metrics } from '../metrics';
+import type { RequestTrace } from '../tracing/tracing';
 
 export interface UpstreamAnswer {
   status: number;
@@ -28,6 +29,8 @@ export interface UpstreamRequest {
   accessToken?: string;
   headers?: Record<string, string>;
   requestId?: string;
+  /** The request this call is made for: the call is a span of its trace (docs/OPERATIONS.md, "Tracing"). */
+  trace?: RequestTrace;
 }
 
 /** The most the server reads of an answer to one of its own calls. */
@@ -47,6 +50,11 @@ export function createUpstreamClient(config: Config): UpstreamClient {
     };
     if (request.accessToken) headers[HEADER.accessToken] = request.accessToken;
     if (request.requestId) headers[HEADER.requestId] = request.requestId;
+    const span = request.trace?.upstream(call.name, call.upstream);
+    if (span) {
+      headers.traceparent = span.traceparent;
+      if (request.trace?.tracestate) headers.tracestate = request.trace.tracestate;
+    }
     let payload: string | undefined;
     if (request.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -59,6 +67,7 @@ export function createUpstreamClient(config: Config): UpstreamClient {
     const failure = (err: unknown): Error => {
       const timedOut = isTimeout(err);
       metrics.observeUpstream(call.name, timedOut ? 'timeout' : 'error', metrics.since(started));
+      span?.end({ error: timedOut ? 'timeout' : 'error' });
       return timedOut ? new UpstreamTimeoutError() : new UpstreamUnreachableError(err);
     };
     try {
@@ -83,6 +92,7 @@ export function createUpstreamClient(config: Config): UpstreamClient {
       throw failure(err);
     }
     metrics.observeUpstream(call.name, response.status, metrics.since(started));
+    span?.end({ status: response.status });
     return { status: response.status, headers: response.headers, body: parseJson(text) };
   };
 }

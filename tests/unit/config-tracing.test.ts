@@ -1,0 +1,54 @@
+/** OpenTelemetry's standard variables in the environment schema (docs/OPERATIONS.md, "Tracing"). */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '#server/config.ts';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('tracing settings', () => {
+  it('record nothing by default, and follow the caller’s sampling decision once recording', () => {
+    expect(loadConfig({}).tracing).toEqual({ endpoint: undefined, sampler: 'parentbased_always_on', samplerArg: undefined });
+  });
+
+  it('take an endpoint, a sampler and its ratio', () => {
+    const config = loadConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+      OTEL_SERVICE_NAME: 'site-eu',
+      OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment=prod',
+      OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc',
+    });
+    expect(config.tracing).toEqual({ endpoint: 'http://otel-collector:4318', sampler: 'parentbased_traceidratio', samplerArg: 0.25 });
+  });
+
+  it('name each bad value', () => {
+    const problems = problemsOf({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318',
+      OTEL_TRACES_SAMPLER: 'jaeger_remote',
+      OTEL_TRACES_SAMPLER_ARG: '1.5',
+    });
+    expect(problems.some((p) => p.startsWith('OTEL_EXPORTER_OTLP_ENDPOINT:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('OTEL_TRACES_SAMPLER:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('OTEL_TRACES_SAMPLER_ARG:') && p.includes('0 to 1'))).toBe(true);
+  });
+
+  it('are all variables the server reads (so .env.example and the deploy files may set them)', () => {
+    for (const key of [
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      'OTEL_EXPORTER_OTLP_HEADERS',
+      'OTEL_SERVICE_NAME',
+      'OTEL_TRACES_SAMPLER',
+      'OTEL_TRACES_SAMPLER_ARG',
+      'OTEL_RESOURCE_ATTRIBUTES',
+    ])
+      expect(ENV_VARIABLES).toContain(key);
+  });
+});
