@@ -12,6 +12,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
+# The source commit /healthz and site_build_info name (the build context has no .git):
+# docker build --build-arg BUILD_COMMIT=$(git rev-parse --short=12 HEAD) .
+ARG BUILD_COMMIT=unknown
 RUN npm run build
 
 # 2. Production dependencies only (the bundles keep their npm dependencies external): exactly the

@@ -16,6 +16,8 @@ import { ROOT } from '../helpers/processes';
 const DIR = path.join(ROOT, 'deploy/monitoring');
 const PROMTOOL = process.env.PROMTOOL ?? 'promtool';
 const hasPromtool = spawnSync(PROMTOOL, ['--version'], { encoding: 'utf8' }).status === 0;
+// CI installs promtool: there, its absence is a failure, not a skip.
+if (!hasPromtool && process.env.REQUIRE_PROMTOOL === '1') throw new Error(`REQUIRE_PROMTOOL=1 but ${PROMTOOL} does not run`);
 if (!hasPromtool)
   process.stdout.write(
     `monitoring: promtool not found (${PROMTOOL}); skipping promtool check rules, test rules and check config. Install it with: apt-get install prometheus\n`,
