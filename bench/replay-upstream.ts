@@ -7,7 +7,7 @@
  * Why: mock-upstream is an Express app with a request journal, ~65–90 µs of CPU per call. On the
  * bench's two cores the mock and the load generator share one: at ~10,000 proxied calls a second
  * that core was full before the measured server's, every request queued in the mock, and the
- * figures measured the mock (docs/PERFORMANCE.md, "The mock was the bottleneck"). A replayed
+ * figures measured the mock (docs/decisions/0015-bench-replaying-front.md). A replayed
  * answer costs a fraction of that, so the measured server is the bottleneck again. Site and
  * baseline talk to the same front in the same run.
  *

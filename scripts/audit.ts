@@ -34,7 +34,7 @@ import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess 
 import { marketingPaths } from '#contract/pages.ts';
 import { languagePath, type Language } from '#contract/language.ts';
 
-/** Every public route, mobile preset, quiet machine (docs/PERFORMANCE.md). */
+/** Every public route, mobile preset, quiet machine (docs/PERFORMANCE.md, "The targets"). */
 export const TARGETS = { performance: 98, fcpMs: 1000, lcpMs: 2000, cls: 0.02, tbtMs: 100 } as const;
 
 /** The control page: nothing of the site, only what any page costs a browser on this machine. */

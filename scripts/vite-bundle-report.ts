@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
  * (measured by bundling just those with esbuild) before any page, header or session code.
  * The translations (docs/I18N.md) were to add at most 5 KB to the home page's 116,540 bytes
  * before them; they came to 123,013 bytes with every screen translated. Three build changes took
- * that to 118,863 (docs/PERFORMANCE.md, "First-load JavaScript"): react-router's production build,
+ * that to 118,863 (docs/decisions/0008-first-load-javascript.md): react-router's production build,
  * Lingui's React binding replaced by the site's own (client/src/i18n/react.tsx) and the entry's
  * static imports in one file; the account menu's code loaded for signed-in visitors only made it
  * 118,583 (+2.0 KB over the bytes before the translations). Leaving out the parts of react-router

@@ -38,7 +38,7 @@ function readRouteData(): Record<string, unknown> | undefined {
 // loaded first, so the first render equals the server's and React takes the HTML over. It does so
 // in a transition, in slices of a few milliseconds that leave the main thread free between them
 // (outside one, React took a page over in one piece: tasks of 40-90 ms on this project's machine,
-// several times that on a slow phone; docs/PERFORMANCE.md). A history step taken meanwhile waits
+// several times that on a slow phone; docs/decisions/0011-page-main-thread-work.md). A history step taken meanwhile waits
 // until the takeover is done (history-hold.ts), so it is never folded into it; a click that
 // arrives meanwhile is handled, not lost (tests/e2e/takeover-slices.spec.ts).
 // If the address changed before the app ran (a history step taken while its code loaded), the
@@ -62,7 +62,7 @@ if (root.firstElementChild) {
   void Promise.all([started, resolveLazyRoutes(routes, splitLanguagePath(served).path, root.dataset.page)]).then(async () => {
     if (isServedPage(served, location.pathname)) {
       // The router is built in a task of its own, before the takeover's first slice: together
-      // they made one of the page's longest tasks (docs/PERFORMANCE.md). A history step taken
+      // they made one of the page's longest tasks (docs/decisions/0011-page-main-thread-work.md). A history step taken
       // in between waits like any other (history-hold.ts), so the router still starts on this page.
       const router = createRouter();
       await nextTask();

@@ -122,7 +122,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
  * prototypes from the start. Express otherwise swaps every request's and response's prototype
  * when it takes it (`Object.setPrototypeOf(req, app.request)`): on this machine a swap costs
  * ~180 ns an object against ~30 ns for setting the prototype an object already has, and each
- * request object got a second shape (docs/PERFORMANCE.md, "The proxy's garbage").
+ * request object got a second shape (docs/decisions/0010-proxy-path-allocation.md).
  *
  * The classes extend Node's own, so V8 sizes their objects as it does Node's (a plain function
  * calling Node's constructor made objects whose fields overflowed into separate storage: ~8 KB

@@ -44,7 +44,7 @@ export const LOG_FLUSH_MS = 1000;
  *
  * The size: on this project's machine a write to the log pipe cost ~90 µs of the server's core,
  * whatever its length; with 4 KB writes that was ~6% of a proxied call's CPU time in
- * `bench/profile.ts`, with 32 KB ~1% (docs/PERFORMANCE.md, "The proxy's garbage").
+ * `bench/profile.ts`, with 32 KB ~1% (docs/decisions/0002-request-log-and-headers.md).
  *
  * The buffer holds each line as its own Buffer (sonic-boom's buffer mode, joined once per
  * write). In its default text mode sonic-boom appends each line to one growing string and

@@ -1,5 +1,5 @@
 /**
- * The catalog rendered on the server from the upstream's answers (docs/PERFORMANCE.md says why),
+ * The catalog rendered on the server from the upstream's answers (docs/decisions/0006-server-render-catalog-and-purchase.md says why),
  * so its heading, text and film cards paint from the HTML and a reader without JavaScript sees
  * them. The markup comes from the build's request-time renderer (client/src/server-render.tsx,
  * bundled into dist/ssr/ and loaded here as a file: the server imports no client code); the data

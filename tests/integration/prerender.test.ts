@@ -239,7 +239,7 @@ describe('prerendered marketing pages', () => {
 
 describe('pages whose first render validates nothing load no zod with their code', () => {
   // Zod is about a quarter of a megabyte of code, whose start on a phone's CPU was the longest task
-  // of these pages (docs/PERFORMANCE.md): its code and the contract's schemas load with the first
+  // of these pages (docs/decisions/0011-page-main-thread-work.md): its code and the contract's schemas load with the first
   // call that needs them (client/src/api/client.ts `LazyParser`).
   const zodChunks = () => {
     const report = JSON.parse(fs.readFileSync(path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'bundle-report.json'), 'utf8')) as {

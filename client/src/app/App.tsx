@@ -33,7 +33,7 @@ export function App({ router, onRendered }: { router: RouterProviderProps['route
  * `pageId`, when the HTML names the page's row (the server's `data-page`, from the route table's
  * own matcher), finds its route by id: react-router's `matchRoutes` first flattens and ranks every
  * route of the site, on a phone's CPU the largest part of the page's first script task
- * (docs/PERFORMANCE.md). tests/unit/page-match.test.ts holds the two ways to the same routes.
+ * (docs/decisions/0011-page-main-thread-work.md). tests/unit/page-match.test.ts holds the two ways to the same routes.
  */
 export async function resolveLazyRoutes(routes: RouteObject[], pathname: string, pageId?: string): Promise<void> {
   const chain = (pageId && routeChain(routes, pageId)) || (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);

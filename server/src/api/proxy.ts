@@ -452,7 +452,7 @@ class Exchange implements Dispatcher.DispatchHandler {
    * keeps alive whatever an old object points at. Through this exchange they kept the browser's
    * request, its response and the answer's buffers alive through the next scavenges, which then
    * copied and promoted them: under load ~360 KB promoted per scavenge, ~50 KB with the release
-   * (docs/PERFORMANCE.md, "The proxy's garbage").
+   * (docs/decisions/0010-proxy-path-allocation.md).
    */
   private release(): void {
     this.controller = undefined;
