@@ -7,6 +7,7 @@ import { bundleReport } from './scripts/vite-bundle-report';
 import { stripPageDescriptionsPlugin } from './scripts/vite-strip-page-descriptions';
 import { routerTrimPlugin } from './scripts/vite-router-trim';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages';
+import { phraseBreaksPlugin } from './scripts/vite-phrase-breaks';
 
 /** The entry's file (one chunk, named by the code-splitting group below). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }),
+    // Japanese text breaks between BudouX's phrases: marked in the compiled catalogs (docs/I18N.md).
+    phraseBreaksPlugin(),
     // The pages' descriptions stay out of the browser's code (the server reads them).
     stripPageDescriptionsPlugin(),
     // The parts of react-router the site never reaches stay out of the browser's code.

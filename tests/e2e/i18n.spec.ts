@@ -21,7 +21,7 @@ test('the home page arrives in Japanese at its /ja/ URL, already taken over by t
   const main = page.getByRole('navigation', { name: 'メイン' });
   await main.getByRole('button', { name: '映画' }).click();
   // Scoped to the menu: the home sections below offer the same link (in Japanese too).
-  await expect(main.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '映画カタログ' })).toBeVisible();
 });
 
 test('the login page is served with lang="ja" and a Japanese shell', async ({ page }) => {
@@ -94,5 +94,5 @@ test("the home page's page-builder region, whose code comes after the takeover, 
   const region = page.getByRole('region', { name: 'Bigscreen のその他の情報' });
   await expect(region).toHaveAttribute('data-state', 'fallback');
   await expect(region.getByRole('heading', { name: '映画の夜はここから' })).toBeVisible();
-  await expect(region.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+  await expect(region.getByRole('link', { name: '映画カタログ' })).toBeVisible();
 });

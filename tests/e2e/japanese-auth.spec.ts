@@ -64,7 +64,7 @@ test.describe('account screens in Japanese', () => {
     await page.goto('/email_verify?processed=y');
     await expectJapanesePage(page, '完了しました');
     await expect(page.getByText('メールアドレスの確認が完了しました。')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: '映画カタログ' })).toBeVisible();
     await page.goto('/email_update_failed?processed=y');
     await expectJapanesePage(page, 'エラー');
     await expect(page.getByText('メールアドレスを更新できませんでした。')).toBeVisible();

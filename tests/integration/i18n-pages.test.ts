@@ -162,7 +162,7 @@ describe('Japanese page heads and marketing text', () => {
 
   it('other pages sent in Japanese, and the not-found page, carry Japanese titles', async () => {
     const catalog = await get('/movies/catalog', { 'Accept-Language': 'ja' });
-    expect(titleOf(catalog.text)).toBe('カタログを見る · Bigscreen');
+    expect(titleOf(catalog.text)).toBe('映画カタログ · Bigscreen');
     const orders = await get('/account/orders', { Cookie: 'lang=ja' });
     expect(titleOf(orders.text)).toBe('ご注文一覧 · Bigscreen');
     const missing = await get('/ja/no-such-page');
