@@ -99,15 +99,15 @@ test.describe('scan pages in Japanese', () => {
   test('outside Safari: Safari required, with the copy button', async ({ page, login }) => {
     await login();
     await page.goto('/scans/start');
-    await expectJapanesePage(page, 'Safariが必要です');
+    await expectJapanesePage(page, 'Safari が必要です');
     await expect(page.getByText(/^フェイススキャンは App Clip で行います。/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'スキャンURLをコピー' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'スキャン URL をコピー' })).toBeVisible();
   });
 
   test('an expired scan link', async ({ page }) => {
     await page.goto('/scans/failedtoken');
     await expectJapanesePage(page, 'リンクの有効期限が切れています');
-    await expect(page.getByText('サポートチームにメールでご連絡いただければ、新しいリンクをお送りします:')).toBeVisible();
+    await expect(page.getByText('サポートチームにメールでご連絡いただければ、新しいリンクをお送りします：')).toBeVisible();
   });
 });
 
