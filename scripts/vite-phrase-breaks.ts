@@ -9,8 +9,11 @@
  * the break opportunities before any script runs, and hydration sees exactly the same text. The
  * segmenter and its model stay in the build: no page downloads them.
  *
- * The titles' and descriptions' catalogs are left as they are: their text goes into <title> and
- * <meta>, which wrap nothing.
+ * Every Japanese catalog is marked, the titles' and descriptions' too: a page loads several into
+ * one table, where a message shared by two (a page's title and its heading) must be the same
+ * text, or the server's HTML and the browser's first render could differ. Where the text goes
+ * into <title> or <meta>, which wrap nothing, the marks are taken out again (`plainText`,
+ * client/src/i18n/local-message.ts).
  */
 import { loadDefaultJapaneseParser } from 'budoux';
 import type { Plugin } from 'vite';
@@ -48,8 +51,8 @@ export function breakMessagePhrases(message: unknown): unknown {
   });
 }
 
-/** The Japanese catalogs whose text is drawn on the page (not the titles' and descriptions'). */
-const DRAWN_JAPANESE_CATALOG = /[\\/]locales[\\/]ja[\\/](?!titles\.po|head\.po)[\w-]+\.po(?:\?|$)/;
+/** The Japanese catalogs. */
+const JAPANESE_CATALOG = /[\\/]locales[\\/]ja[\\/][\w-]+\.po(?:\?|$)/;
 
 /** Lingui's compiled catalog module: one JSON string literal, parsed at load. */
 const COMPILED = /^([\s\S]*?export const messages\s*=\s*JSON\.parse\()("(?:[^"\\]|\\.)*")(\);?\s*)$/;
@@ -60,7 +63,7 @@ export function phraseBreaksPlugin(): Plugin {
     // After Lingui's plugin has compiled the .po file to its module.
     enforce: 'post',
     transform(code, id) {
-      if (!DRAWN_JAPANESE_CATALOG.test(id)) return undefined;
+      if (!JAPANESE_CATALOG.test(id)) return undefined;
       const match = COMPILED.exec(code);
       if (!match) return this.error(`${id}: not the compiled catalog module this plugin knows; phrase breaks cannot be added`);
       const messages = JSON.parse(JSON.parse(match[2]!) as string) as Record<string, unknown>;

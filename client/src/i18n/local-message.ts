@@ -17,6 +17,13 @@ export function registerMessages<K extends string>(texts: Readonly<Record<K, unk
 }
 
 /**
+ * A translation without the marks of its phrase boundaries (zero-width spaces the build puts
+ * between BudouX's phrases in Japanese, scripts/vite-phrase-breaks.ts): for a document title or a
+ * description, where nothing wraps.
+ */
+export const plainText = (text: string): string => text.replace(/\u200b/g, '');
+
+/**
  * A text whose English is its own message id (the pages' titles and descriptions,
  * client/src/i18n/page-titles.ts) in the active language. Any other text (already translated, or
  * data such as a page-builder path) stays as it is, never parsed as a message.
