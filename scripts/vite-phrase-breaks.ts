@@ -24,13 +24,30 @@ export const PHRASE_BREAK = '\u200b';
 /** A Trans message's element tags (`<0>`, `</0>`, `<1/>`): kept whole, and a boundary themselves. */
 const TAG = /(<\/?\d+\s*\/?>)/;
 
+/** U+2060 WORD JOINER: no break here, and nothing drawn. */
+export const NO_BREAK = '\u2060';
+
+/**
+ * Where a browser would still break inside a phrase under `word-break: keep-all`: after a closing
+ * bracket in mid-phrase (「「パブリック」ではなく」), and after the hyphen of a Latin word (Wi-Fi).
+ * (A break before an opening bracket is left to the browser: Japanese typesetting allows it.)
+ */
+const BREAKABLE_INSIDE = /(?<=[」』）〕】])(?=.)|(?<=[A-Za-z]-)(?=[A-Za-z])/gu;
+
 const parser = loadDefaultJapaneseParser();
 
-/** A text with a zero-width space between each two of its BudouX phrases. */
+/** A text with a zero-width space between each two of its BudouX phrases, and each phrase kept whole. */
 export function breakPhrases(text: string): string {
   return text
     .split(TAG)
-    .map((part, i) => (i % 2 === 1 || part === '' ? part : parser.parse(part).join(PHRASE_BREAK)))
+    .map((part, i) =>
+      i % 2 === 1 || part === ''
+        ? part
+        : parser
+            .parse(part)
+            .map((phrase) => phrase.replace(BREAKABLE_INSIDE, NO_BREAK))
+            .join(PHRASE_BREAK),
+    )
     .join('');
 }
 

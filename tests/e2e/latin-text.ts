@@ -17,7 +17,7 @@ export async function latinOnlyTexts(page: Page): Promise<string[]> {
     const found = new Set<string>();
     const consider = (raw: string | null | undefined) => {
       const text = (raw ?? '')
-        .replace(/\u200b/g, '')
+        .replace(/[\u200b\u2060]/g, '')
         .replace(/\s+/g, ' ')
         .trim();
       if (/[A-Za-z]{2,}/.test(text) && !JAPANESE.test(text)) found.add(text);

@@ -22,8 +22,8 @@ const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 /** The page's markup, as raw HTML. */
 const rawRootOf = (html: string) =>
   /<div id="root"(?: data-path="[^"]*")?(?: data-page="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
-/** The page's markup without the zero-width spaces that mark Japanese phrase boundaries (docs/I18N.md). */
-const rootOf = (html: string) => rawRootOf(html).replace(/\u200b/g, '');
+/** The page's markup without the marks that keep Japanese phrases whole (docs/I18N.md, "Line breaking"). */
+const rootOf = (html: string) => rawRootOf(html).replace(/[\u200b\u2060]/g, '');
 const noscriptOf = (html: string) => /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1];
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)>`, 'g'))].map((m) => ({

@@ -21,7 +21,7 @@ export function registerMessages<K extends string>(texts: Readonly<Record<K, unk
  * between BudouX's phrases in Japanese, scripts/vite-phrase-breaks.ts): for a document title or a
  * description, where nothing wraps.
  */
-export const plainText = (text: string): string => text.replace(/\u200b/g, '');
+export const plainText = (text: string): string => text.replace(/[\u200b\u2060]/g, '');
 
 /**
  * A text whose English is its own message id (the pages' titles and descriptions,
