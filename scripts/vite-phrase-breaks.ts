@@ -28,11 +28,12 @@ const TAG = /(<\/?\d+\s*\/?>)/;
 export const NO_BREAK = '\u2060';
 
 /**
- * Where a browser would still break inside a phrase under `word-break: keep-all`: after a closing
- * bracket in mid-phrase (「「パブリック」ではなく」), and after the hyphen of a Latin word (Wi-Fi).
- * (A break before an opening bracket is left to the browser: Japanese typesetting allows it.)
+ * Where a browser would still break inside a word under `word-break: keep-all`: after the hyphen
+ * of a Latin word (Wi-Fi). (A break after a closing bracket or before an opening one, which BudouX
+ * may keep inside a phrase, is left to the browser: Japanese typesetting allows it there, and a
+ * mark beside a bracket would sit inside accessible names for nothing.)
  */
-const BREAKABLE_INSIDE = /(?<=[」』）〕】])(?=.)|(?<=[A-Za-z]-)(?=[A-Za-z])/gu;
+const BREAKABLE_INSIDE = /(?<=[A-Za-z]-)(?=[A-Za-z])/gu;
 
 const parser = loadDefaultJapaneseParser();
 

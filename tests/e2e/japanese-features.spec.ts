@@ -42,7 +42,7 @@ test.describe('feature screens in Japanese', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'チケットをレンタル' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByText('チケット料金')).toBeVisible();
-    await expect(page.getByText(/上映に参加すると、チケットはその後48時間以内/)).toBeVisible();
+    await expect(page.getByText('上映に参加すると、チケットはその後 48 時間以内')).toBeVisible();
     await expect(page.getByRole('main').getByText('Rent a ticket')).toHaveCount(0);
   });
 
@@ -50,20 +50,20 @@ test.describe('feature screens in Japanese', () => {
     await login();
     await expectJapanese(page, '/account/orders', 'ご注文');
     const first = page.getByRole('article', { name: 'Beyond のご注文 #1001' });
-    await expect(first).toContainText('注文日: 2026年10月2日');
+    await expect(first).toContainText('注文日：2026年10月2日');
     await expect(first).toContainText('製造待ち');
     await expect(first.getByRole('heading', { name: 'Beyond ヘッドセット' })).toBeVisible();
-    await expect(first).toContainText('IPD: 64 mm');
+    await expect(first).toContainText('IPD：64 mm');
     await expect(first.getByRole('link', { name: 'IPD を変更' })).toBeVisible();
   });
 
   test('Change IPD', async ({ page, login }) => {
     await login();
     await expectJapanese(page, '/account/order/ord-1001/ipd', 'IPD を変更');
-    await expect(page.getByText('現在のIPD: 64 mm')).toBeVisible();
+    await expect(page.getByText('現在の IPD：64 mm')).toBeVisible();
     const group = page.getByRole('radiogroup', { name: 'ご希望の IPD を選んでください' });
     await group.getByRole('radio', { name: '58 mm' }).check();
-    await expect(page.getByRole('button', { name: 'OK、ご希望のIPDを58mmに設定します' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'OK、ご希望の IPD を 58mm に設定します' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'キャンセル' })).toBeVisible();
     await expect(page.getByText('IPD とは？')).toBeVisible();
   });

@@ -3,7 +3,8 @@
  * headings and card texts used to split words (the home page, the remote-desktop guide, the
  * catalog, about) at phone and desktop width, no line ends inside one of BudouX's phrases (the
  * build marks each boundary with a zero-width space), and no line holds only a sentence's last
- * kana and its 「。」. An invisible word joiner (U+2060) is no character of a line.
+ * kana and its 「。」. A line may still begin at an opening bracket or after a closing one, as
+ * Japanese typesetting allows; an invisible word joiner (U+2060) is no character of a line.
  */
 import { test, expect, type Page } from './fixtures';
 
@@ -61,8 +62,10 @@ async function lineProblems(page: Page): Promise<Problem[]> {
         const newLine = previous !== undefined && rect.top >= previous.bottom - 2;
         if (newLine) {
           // Inside a phrase that fits the box: the browser broke a word. (Before an opening
-          // bracket Japanese typesetting may break, and the build leaves it to the browser.)
-          if (phrase && phraseStart && rect.right - phraseStart.left < width && !/[「『（〔【]/.test(ch)) {
+          // bracket and after a closing one Japanese typesetting may break: the build leaves it
+          // to the browser.)
+          const atBracket = /[「『（〔【]/.test(ch) || /[」』）〕】]$/.test(phrase);
+          if (phrase && phraseStart && rect.right - phraseStart.left < width && !atBracket) {
             problems.push({ text: full.replace(/\u200b/g, ''), line: lines[lines.length - 1]!, why: `breaks inside 「${phrase}${ch}…」` });
           }
           lines.push('');
