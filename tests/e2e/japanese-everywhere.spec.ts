@@ -101,18 +101,20 @@ test.describe('failures read in Japanese', () => {
     expect(await englishOn(page)).toEqual([]);
   });
 
-  test('at phone width the expiry and CVC boxes sit side by side on one line', async ({ page, login }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await stubStripe(page);
-    await login();
-    await page.goto('/ja/purchase/bm-neon-harbor/neon-harbor');
-    const expiry = page.getByRole('group', { name: '有効期限（MM/YY）' });
-    const cvc = page.getByRole('group', { name: 'セキュリティコード（CVC）' });
-    await expect(page.getByRole('textbox', { name: 'カード番号' })).toBeVisible();
-    const [a, b] = [(await expiry.boundingBox())!, (await cvc.boundingBox())!];
-    expect(Math.abs(a.y - b.y)).toBeLessThan(1);
-    expect(Math.abs(a.height - b.height)).toBeLessThan(1);
-  });
+  for (const width of [390, 320]) {
+    test(`at ${width} px the expiry and CVC boxes sit side by side on one line, however their labels wrap`, async ({ page, login }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await stubStripe(page);
+      await login();
+      await page.goto('/ja/purchase/bm-neon-harbor/neon-harbor');
+      const expiry = page.getByRole('group', { name: '有効期限（MM/YY）' });
+      const cvc = page.getByRole('group', { name: 'セキュリティコード（CVC）' });
+      await expect(page.getByRole('textbox', { name: 'カード番号' })).toBeVisible();
+      const [a, b] = [(await expiry.boundingBox())!, (await cvc.boundingBox())!];
+      expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+      expect(Math.abs(a.height - b.height)).toBeLessThan(1);
+    });
+  }
 
   test('an order the upstream refuses with its own text', async ({ page, login, mock, allowConsoleErrors }) => {
     allowConsoleErrors();
