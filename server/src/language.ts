@@ -60,8 +60,8 @@ export function setLanguageCookie(res: Response, language: Language): void {
     path: '/',
     maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS * 1000,
     sameSite: 'lax',
-    // The client's switch used to write it from the page, so it is not HttpOnly; it holds no secret.
-    httpOnly: false,
+    // Only the server writes and reads it (the switch is a server route, docs/I18N.md): no script needs it.
+    httpOnly: true,
   });
 }
 
