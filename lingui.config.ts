@@ -37,12 +37,17 @@ const HOME_SECTIONS = ['HomeSections.tsx', 'Feature.tsx', 'InfoPanels.tsx', 'Roo
 );
 
 /**
- * The error catalogue's translations, and the copy of the two views that show only when something
+ * The error catalogue's translations, the upstreams' texts the site shows, and the copy of the two views that show only when something
  * failed (the route error view, the not-found page): loaded by non-English pages only (English
  * shows the contract's texts), with the page's code where it can open on an error, else once the
  * page is live (client/src/app/routes.tsx).
  */
-const ERRORS = [`${SRC}/i18n/contract-messages.ts`, `${SRC}/components/RouteError.tsx`, `${SRC}/components/NotFound.tsx`];
+const ERRORS = [
+  `${SRC}/i18n/contract-messages.ts`,
+  `${SRC}/i18n/upstream-messages.ts`,
+  `${SRC}/components/RouteError.tsx`,
+  `${SRC}/components/NotFound.tsx`,
+];
 
 /**
  * The footer's legal overlay and the English-only note of the legal texts: shown with a legal

@@ -8,6 +8,7 @@ import { stripPageDescriptionsPlugin } from './scripts/vite-strip-page-descripti
 import { routerTrimPlugin } from './scripts/vite-router-trim';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages';
 import { pageModulesPlugin } from './scripts/vite-page-modules';
+import { phraseBreaksPlugin } from './scripts/vite-phrase-breaks';
 
 /** The entry's file (one chunk, named by the code-splitting group below). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
     // The router's lazy imports of the page modules, from their one list (client/src/app/page-modules.ts).
     pageModulesPlugin(),
     lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }),
+    // Japanese text breaks between BudouX's phrases: marked in the compiled catalogs (docs/I18N.md).
+    phraseBreaksPlugin(),
     // The pages' descriptions stay out of the browser's code (the server reads them).
     stripPageDescriptionsPlugin(),
     // The parts of react-router the site never reaches stay out of the browser's code.

@@ -14,6 +14,13 @@ export const SOURCE_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** The language switch's address: `/lang/ja?to=/about` stores the choice and goes to /ja/about (server/src/redirects/language-switch.ts). */
+export const LANGUAGE_SWITCH_PREFIX = '/lang';
+
+/** The switch's link to `path` (a page path with its query, without a language prefix) in `language`. */
+export const languageSwitchHref = (language: Language, path: string): string =>
+  `${LANGUAGE_SWITCH_PREFIX}/${language}?to=${encodeURIComponent(path)}`;
+
 /** The URL prefix of the Japanese pages. */
 export const JA_PREFIX = '/ja';
 

@@ -12,7 +12,7 @@ import { App, resolveLazyRoutes } from '#client/app/App.tsx';
 import { i18n, loadAllCatalogs, STARTUP_AREAS } from '#client/i18n/index.ts';
 import { documentTitle, marketingPaths, metaOf, NOT_FOUND_TITLE, PAGES, type PageId, type PageTexts } from '#contract/pages.ts';
 import { JA_PREFIX, LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
-import { localText } from '#client/i18n/local-message.ts';
+import { localText, plainText } from '#client/i18n/local-message.ts';
 
 /** A prerendered page: its path, the sources of the code it shows at once, and those whose styles only it inlines. */
 export interface PrerenderTarget {
@@ -105,10 +105,11 @@ export async function pageTexts(): Promise<PageTexts> {
     const pages = (Object.keys(PAGES) as PageId[]).flatMap((id) => {
       const meta = metaOf(id);
       if (!meta) return [];
-      const title = meta.title ? documentTitle(localText(meta.title)) : localText(documentTitle(undefined));
-      return [[id, { title, description: localText(meta.description) }] as const];
+      // Head tags wrap nothing: the catalogs' phrase marks stay out of them.
+      const title = plainText(meta.title ? documentTitle(localText(meta.title)) : localText(documentTitle(undefined)));
+      return [[id, { title, description: plainText(localText(meta.description)) }] as const];
     });
-    texts[language] = { ...Object.fromEntries(pages), notFound: { title: documentTitle(localText(NOT_FOUND_TITLE)) } };
+    texts[language] = { ...Object.fromEntries(pages), notFound: { title: plainText(documentTitle(localText(NOT_FOUND_TITLE))) } };
   }
   return texts;
 }

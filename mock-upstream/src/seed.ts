@@ -32,24 +32,21 @@ function product(
   description: string,
   sku: { id: string; currency?: string; price?: number },
   is3D: boolean,
+  japaneseDescription?: string,
 ): Product {
-  return {
-    bigMediaId,
-    url,
-    is3D,
-    sku,
-    marketingData: {
-      'en-US': {
-        title,
-        description,
-        trailerUrl: `https://www.youtube-nocookie.com/embed/${bigMediaId.replace(/^bm-/, '').slice(0, 11)}`,
-        webImages: {
-          posterImageUrl: `/demo-art/${url}-poster.svg`,
-          backgroundImageUrl: `/demo-art/${url}-backdrop.svg`,
-        },
-      },
+  const entry = (text: string) => ({
+    title,
+    description: text,
+    trailerUrl: `https://www.youtube-nocookie.com/embed/${bigMediaId.replace(/^bm-/, '').slice(0, 11)}`,
+    webImages: {
+      posterImageUrl: `/demo-art/${url}-poster.svg`,
+      backgroundImageUrl: `/demo-art/${url}-backdrop.svg`,
     },
-  };
+  });
+  // One entry per locale, as the main API keys them; a film without a Japanese entry shows its English one.
+  const marketingData: Product['marketingData'] = { 'en-US': entry(description) };
+  if (japaneseDescription) marketingData['ja-JP'] = entry(japaneseDescription);
+  return { bigMediaId, url, is3D, sku, marketingData };
 }
 
 export const SEED_PRODUCTS: Product[] = [
@@ -60,6 +57,7 @@ export const SEED_PRODUCTS: Product[] = [
     'A night-shift harbour pilot finds a ship that is not on any manifest. A rain-soaked thriller made for the big virtual screen.',
     { id: 'sku-neon-harbor-usd', currency: 'usd', price: 499 },
     false,
+    '夜勤の水先案内人が、どの積荷目録にも載っていない船を見つけます。雨の港を舞台にした、VR の大スクリーンで観たいスリラーです。',
   ),
   product(
     'bm-kaiju-dawn',
@@ -68,6 +66,7 @@ export const SEED_PRODUCTS: Product[] = [
     'When the tide goes out too far, a fishing town meets its new neighbour. Presented in stereoscopic 3D.',
     { id: 'sku-kaiju-dawn-jpy', currency: 'jpy', price: 500 },
     true,
+    '潮がいつになく遠くまで引いた日、漁師町に新しい隣人がやって来ます。立体視の 3D でお届けします。',
   ),
   product(
     'bm-arctic-signal',
@@ -76,6 +75,7 @@ export const SEED_PRODUCTS: Product[] = [
     'Three researchers, one radio, and a message that arrives a day before it is sent.',
     { id: 'sku-arctic-signal-eur', currency: 'eur', price: 399 },
     true,
+    '3 人の研究者と 1 台の無線機。そして、送信される前の日に届いたメッセージ。',
   ),
   product(
     'bm-paper-moons',
@@ -84,6 +84,7 @@ export const SEED_PRODUCTS: Product[] = [
     'An animated tale of two kites that refuse to come down. Fun for the whole room.',
     { id: 'sku-paper-moons-gbp', currency: 'gbp', price: 350 },
     false,
+    '空から降りてこようとしない 2 つの凧を描いたアニメーション。ルームのみんなで楽しめます。',
   ),
 ];
 

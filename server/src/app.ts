@@ -16,6 +16,7 @@ import { healthRoutes, type Lifecycle } from './health';
 import { createApiRouter, sequence } from './api/router';
 import type { ProxyLimits } from './api/proxy';
 import { plainRedirects } from './redirects/routes';
+import { languageSwitch } from './redirects/language-switch';
 import { createStaticSite, type StaticSite } from './static';
 import { createPageRenderer } from './page-render';
 import { seoRoutes } from './pages';
@@ -106,6 +107,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   // them (after /api, which they are not under: an API call does not meet this route).
   app.all('/metrics', jsonNotFound());
   app.use(plainRedirects());
+  app.use(languageSwitch());
   app.use(session.redirects);
   if (config.standInsUrl) app.use(standInRelay(config.standInsUrl));
   app.use('/assets', site.assets);

@@ -54,17 +54,35 @@ export function languageVary(regionHeader?: string): string[] {
   return regionHeader ? ['Accept-Language', 'Cookie', regionHeader] : ['Accept-Language', 'Cookie'];
 }
 
-/** A visit to a /ja/ page sets the language for the rest of the visit (and later ones), as the switch does. */
-export function rememberPathLanguage(choice: LanguageChoice, res: Response): void {
-  if (!choice.fromPath || choice.cookie === choice.language) return;
-  res.cookie(LANGUAGE_COOKIE, choice.language, {
+/** Stores a language for the rest of the visit and later ones (a /ja/ visit, the switch). */
+export function setLanguageCookie(res: Response, language: Language): void {
+  res.cookie(LANGUAGE_COOKIE, language, {
     path: '/',
     maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS * 1000,
     sameSite: 'lax',
-    // The switch rewrites it from the page, so it cannot be HttpOnly; it holds no secret.
-    httpOnly: false,
+    // Only the server writes and reads it (the switch is a server route, docs/I18N.md): no script needs it.
+    httpOnly: true,
   });
 }
 
-/** The shell's <html lang> set to the language of its text. */
-export const withHtmlLang = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);
+/** A visit to a /ja/ page sets the language for the rest of the visit (and later ones), as the switch does. */
+export function rememberPathLanguage(choice: LanguageChoice, res: Response): void {
+  if (!choice.fromPath || choice.cookie === choice.language) return;
+  setLanguageCookie(res, choice.language);
+}
+
+/**
+ * The shell's own text in each translation: the note a browser without JavaScript shows
+ * (client/index.html holds the English). The shell is no component, so its one sentence is here
+ * rather than in a catalog (docs/I18N.md).
+ */
+const NOSCRIPT: Partial<Record<Language, string>> = {
+  ja: 'ログイン、チケットの購入、ご注文の管理には JavaScript が必要です。',
+};
+
+/** The shell's <html lang> set to the language of its text, and its own text in that language. */
+export function withHtmlLang(html: string, language: Language): string {
+  const langSet = html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);
+  const note = NOSCRIPT[language];
+  return note === undefined ? langSet : langSet.replace(/<noscript>[^<]*<\/noscript>/i, () => `<noscript>${note}</noscript>`);
+}

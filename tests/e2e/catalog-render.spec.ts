@@ -10,7 +10,7 @@ import { SEED_PRODUCTS } from '#mock-upstream/seed.ts';
 
 for (const { language, heading, rent } of [
   { language: 'en-US', heading: 'Browse Catalog', rent: (title: string) => `Rent ${title}` },
-  { language: 'ja-JP', heading: 'カタログを見る', rent: (title: string) => `${title}をレンタル` },
+  { language: 'ja-JP', heading: '映画カタログ', rent: (title: string) => `${title} をレンタル` },
 ]) {
   test.describe(language, () => {
     test.use({ locale: language });
@@ -62,7 +62,7 @@ test("at its Japanese address, the catalog's HTML is taken over without a mismat
   const release = await holdScripts(page);
   await page.goto('/ja/movies/catalog', { waitUntil: 'commit' });
   const h1 = page.getByRole('heading', { level: 1 });
-  await expect(h1).toHaveText('カタログを見る');
+  await expect(h1).toHaveText('映画カタログ');
   await h1.evaluate((el) => el.setAttribute('data-from-server', ''));
   await expect(page.locator('.product-card')).toHaveCount(SEED_PRODUCTS.length);
   release();
@@ -70,7 +70,7 @@ test("at its Japanese address, the catalog's HTML is taken over without a mismat
   await expect(h1, 'the heading the server sent is the one on screen').toHaveAttribute('data-from-server', '');
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
-  await page.getByRole('link', { name: 'Neon Harborをレンタル' }).click();
+  await page.getByRole('link', { name: 'Neon Harbor をレンタル' }).click();
   await expect(page).toHaveURL(/\/ja\/(purchase\/bm-neon-harbor\/neon-harbor|account\/login)/);
   expect(errors).toEqual([]);
 });

@@ -40,6 +40,22 @@ test('page-builder content shows on the home page and /pages/* in English', asyn
   expect(offOrigin).toEqual([]);
 });
 
+test.describe('a Japanese page', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('asks the page builder for Japanese without a locale parameter, and is named by its content', async ({ page, offOrigin }) => {
+    await page.goto('/ja/');
+    await expect(page.locator('.builder-region [lang="ja"]').getByRole('heading', { name: 'プレミア週末' })).toBeVisible();
+    await page.goto('/ja/pages/movie-nights');
+    await expect(page.locator('.builder-region [lang="ja"]').getByRole('heading', { name: '友だちと映画の夜' })).toBeVisible();
+    await expect(page).toHaveTitle('友だちと映画の夜 · Bigscreen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('友だちと映画の夜');
+    await page.goto('/ja/pages/beyond-fit');
+    await expect(page.locator('.builder-region [lang="ja"]').getByRole('heading', { name: 'あなたの顔にぴったり' })).toBeVisible();
+    expect(offOrigin).toEqual([]);
+  });
+});
+
 test('page-builder content shows on the home page and /pages/* in Japanese for the jp locale', async ({ page, offOrigin }) => {
   await page.goto('/pages/beyond-fit?locale=jp');
   const region = page.locator('.builder-region [lang="ja"]');

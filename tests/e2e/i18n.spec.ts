@@ -21,7 +21,7 @@ test('the home page arrives in Japanese at its /ja/ URL, already taken over by t
   const main = page.getByRole('navigation', { name: 'メイン' });
   await main.getByRole('button', { name: '映画' }).click();
   // Scoped to the menu: the home sections below offer the same link (in Japanese too).
-  await expect(main.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '映画カタログ' })).toBeVisible();
 });
 
 test('the login page is served with lang="ja" and a Japanese shell', async ({ page }) => {
@@ -70,7 +70,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a marketing page is live without the error catalogue; a message shown before it arrives turns Japanese when it does', async ({
+test('a marketing page is live without the error catalogue; a message shown before it arrives is Japanese, and its own translation when it does', async ({
   page,
 }) => {
   const errors = await holdRequests(page, /\/assets\/errors-[\w-]+\.js$/);
@@ -81,7 +81,9 @@ test('a marketing page is live without the error catalogue; a message shown befo
   // The footer's account link is the shell's (its two texts are in that catalog too).
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'アカウントにログイン' })).toBeVisible();
   await expect.poll(errors.asked).toBe(true);
-  await expect(page.getByText('API operation failed! Please try again later.')).toBeVisible();
+  // Before its translation is here the message is the shell's general sentence, never English.
+  await expect(page.getByText('問題が発生しました。しばらくしてから、もう一度お試しください。')).toBeVisible();
+  await expect(page.getByText('API operation failed! Please try again later.')).toHaveCount(0);
   errors.release();
   await expect(page.getByText('API の処理に失敗しました。しばらくしてからもう一度お試しください。')).toBeVisible();
   await expect(page.getByText('API operation failed! Please try again later.')).toHaveCount(0);
@@ -94,5 +96,5 @@ test("the home page's page-builder region, whose code comes after the takeover, 
   const region = page.getByRole('region', { name: 'Bigscreen のその他の情報' });
   await expect(region).toHaveAttribute('data-state', 'fallback');
   await expect(region.getByRole('heading', { name: '映画の夜はここから' })).toBeVisible();
-  await expect(region.getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+  await expect(region.getByRole('link', { name: '映画カタログ' })).toBeVisible();
 });

@@ -64,11 +64,11 @@ test.describe('account screens in Japanese', () => {
     await page.goto('/email_verify?processed=y');
     await expectJapanesePage(page, '完了しました');
     await expect(page.getByText('メールアドレスの確認が完了しました。')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'カタログを見る' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: '映画カタログ' })).toBeVisible();
     await page.goto('/email_update_failed?processed=y');
     await expectJapanesePage(page, 'エラー');
     await expect(page.getByText('メールアドレスを更新できませんでした。')).toBeVisible();
-    await expect(main(page).getByText(/サポート（support@bigscreenvr\.com）までご連絡ください/)).toBeVisible();
+    await expect(main(page).getByText('サポート（support@bigscreenvr.com）までご連絡ください')).toBeVisible();
   });
 });
 
@@ -99,15 +99,15 @@ test.describe('scan pages in Japanese', () => {
   test('outside Safari: Safari required, with the copy button', async ({ page, login }) => {
     await login();
     await page.goto('/scans/start');
-    await expectJapanesePage(page, 'Safariが必要です');
-    await expect(page.getByText(/^フェイススキャンは App Clip で行います。/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'スキャンURLをコピー' })).toBeVisible();
+    await expectJapanesePage(page, 'Safari が必要です');
+    await expect(page.getByText('フェイススキャンは App Clip で行います。')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'スキャン URL をコピー' })).toBeVisible();
   });
 
   test('an expired scan link', async ({ page }) => {
     await page.goto('/scans/failedtoken');
     await expectJapanesePage(page, 'リンクの有効期限が切れています');
-    await expect(page.getByText('サポートチームにメールでご連絡いただければ、新しいリンクをお送りします:')).toBeVisible();
+    await expect(page.getByText('サポートチームにメールでご連絡いただければ、新しいリンクをお送りします：')).toBeVisible();
   });
 });
 

@@ -14,7 +14,7 @@ test('the home page is Japanese, in its HTML and in what the app draws', async (
   await expect(page).toHaveURL(/\/ja\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page).toHaveTitle('Bigscreen：VR の中の映画館とリビングルーム');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('映画館もオフィスもたまり場も、VR でみんな一緒に');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('映画館も、オフィスも、仲間と集まる場所も。VR でみんな一緒に');
   // The download menu, opened by the app.
   await page.getByRole('button', { name: 'ダウンロード' }).click();
   await expect(page.getByRole('heading', { name: 'プラットフォームを選択' })).toBeVisible();

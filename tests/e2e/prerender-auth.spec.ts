@@ -61,7 +61,7 @@ test('/account/reset/:token: one HTML for every link, without its token; typing 
   await expect(h1).toHaveAttribute('data-from-server', '');
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue('BrandNew123!');
   // After the takeover the language switch names this page again (its address, token included).
-  await expect(page.locator('a.language-switch')).toHaveAttribute('href', `/ja/account/reset/${token}`);
+  await expect(page.locator('a.language-switch')).toHaveAttribute('href', `/lang/ja?to=${encodeURIComponent(`/account/reset/${token}`)}`);
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
   const resets = await mock.journal({ path: '/auth/reset', method: 'POST' });

@@ -59,7 +59,7 @@ describe('/movies/catalog rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<html lang="ja"/);
     const root = rootOf(res.text);
-    expect(root).toContain('<h1>カタログを見る</h1>');
+    expect(root).toContain('<h1>映画カタログ</h1>');
     expect(root).not.toContain('Browse Catalog');
     expect(root).toContain('Neon Harbor');
   });
@@ -70,7 +70,7 @@ describe('/movies/catalog rendered on the server', () => {
     expect(res.text).toMatch(/<html lang="ja"/);
     expect(res.text).toContain('<div id="root" data-path="/ja/movies/catalog" data-page="catalog">');
     const root = rootOf(res.text);
-    expect(root).toContain('<h1>カタログを見る</h1>');
+    expect(root).toContain('<h1>映画カタログ</h1>');
     for (const film of SEED_PRODUCTS) expect(root).toContain(`href="/ja/purchase/${film.bigMediaId}/${film.url}"`);
     expect(root).not.toMatch(/href="\/purchase\//);
   });

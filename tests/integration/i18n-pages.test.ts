@@ -19,8 +19,12 @@ const get = (url: string, headers: Record<string, string> = {}) => {
 };
 
 const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
-const rootOf = (html: string) =>
+/** The page's markup, as raw HTML. */
+const rawRootOf = (html: string) =>
   /<div id="root"(?: data-path="[^"]*")?(?: data-page="[^"]*")?>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+/** The page's markup without the marks that keep Japanese phrases whole (docs/I18N.md, "Line breaking"). */
+const rootOf = (html: string) => rawRootOf(html).replace(/[\u200b\u2060]/g, '');
+const noscriptOf = (html: string) => /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1];
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)>`, 'g'))].map((m) => ({
     hreflang: /hreflang="([^"]*)"/.exec(m[1]!)?.[1],
@@ -114,6 +118,62 @@ describe('Japanese pages under /ja/', () => {
   });
 });
 
+describe('the language switch without JavaScript (/lang/<language>?to=…)', () => {
+  it('to English: stores the choice and sends the visitor to the English page, which then stays English', async () => {
+    const res = await get(`/lang/en?to=${encodeURIComponent('/about?ref=x#team')}`, { Cookie: 'lang=ja', 'Accept-Language': 'ja' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/about?ref=x#team');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(setCookies(res).find((c) => c.startsWith('lang='))).toMatch(/^lang=en;.*Path=\//);
+    // With that cookie the English page answers in English, with no redirect back to /ja/.
+    const page = await get('/about', { Cookie: 'lang=en', 'Accept-Language': 'ja' });
+    expect(page.status).toBe(200);
+    expect(langOf(page.text)).toBe('en');
+  });
+
+  it("to Japanese: the page's /ja/ address, whichever language the link named it in", async () => {
+    for (const to of ['/about', '/ja/about']) {
+      const res = await get(`/lang/ja?to=${encodeURIComponent(to)}`);
+      expect(res.headers.location).toBe('/ja/about');
+      expect(setCookies(res).find((c) => c.startsWith('lang='))).toMatch(/^lang=ja;/);
+    }
+    expect((await get('/lang/ja?to=%2F')).headers.location).toBe('/ja/');
+    expect((await get('/lang/en?to=%2Fja%2F')).headers.location).toBe('/');
+  });
+
+  it.each(['https://evil.test/', '//evil.test/', '/\\evil.test', 'javascript:alert(1)'])('never leaves the site (to=%s)', async (to) => {
+    const res = await get(`/lang/ja?to=${encodeURIComponent(to)}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/ja/');
+  });
+
+  it('an unknown language changes nothing and goes to the page', async () => {
+    const res = await get('/lang/fr?to=%2Fabout');
+    expect(res.headers.location).toBe('/about');
+    expect(setCookies(res).some((c) => c.startsWith('lang='))).toBe(false);
+  });
+});
+
+describe('the shell and footer of a Japanese page', () => {
+  it('the note for browsers without JavaScript, the copyright line and the new-tab hints are Japanese', async () => {
+    const res = await get('/ja/about');
+    expect(noscriptOf(res.text)).toBe('ログイン、チケットの購入、ご注文の管理には JavaScript が必要です。');
+    const root = rootOf(res.text);
+    expect(root).toMatch(/© \d{4} Bigscreen, Inc\. 無断転載・複製を禁じます。/);
+    expect(root).not.toContain('All rights reserved');
+    expect(root).not.toContain('opens in a new tab');
+    expect(noscriptOf((await get('/about')).text)).toBe('Signing in, buying tickets and managing orders need JavaScript.');
+  });
+
+  it("marks BudouX's phrase boundaries in the prerendered HTML, and only in Japanese", async () => {
+    const raw = rawRootOf((await get('/ja/')).text);
+    expect(raw).toContain(
+      '<h1 id="hero-title">映画館も、\u200bオフィスも、\u200b仲間と\u200b集まる\u200b場所も。\u200bVR で\u200bみんな\u200b一緒に</h1>',
+    );
+    expect(rawRootOf((await get('/')).text)).not.toContain('\u200b');
+  });
+});
+
 describe('/sitemap.xml', () => {
   it('lists every page in both languages, each with its alternates', async () => {
     const res = await useStack().request().get('/sitemap.xml').set('Host', HOST);
@@ -144,7 +204,7 @@ describe('Japanese page heads and marketing text', () => {
   it('the Japanese home page and remote-desktop guide are Japanese, with Japanese titles', async () => {
     const home = await get('/ja/');
     expect(titleOf(home.text)).toBe('Bigscreen：VR の中の映画館とリビングルーム');
-    expect(rootOf(home.text)).toContain('映画館もオフィスもたまり場も、VR でみんな一緒に');
+    expect(rootOf(home.text)).toContain('映画館も、オフィスも、仲間と集まる場所も。VR でみんな一緒に');
     expect(rootOf(home.text)).not.toContain('Your cinema, office and hangout');
     const guide = await get('/ja/remotedesktop');
     expect(titleOf(guide.text)).toBe('Remote Desktop · Bigscreen');
@@ -162,7 +222,7 @@ describe('Japanese page heads and marketing text', () => {
 
   it('other pages sent in Japanese, and the not-found page, carry Japanese titles', async () => {
     const catalog = await get('/movies/catalog', { 'Accept-Language': 'ja' });
-    expect(titleOf(catalog.text)).toBe('カタログを見る · Bigscreen');
+    expect(titleOf(catalog.text)).toBe('映画カタログ · Bigscreen');
     const orders = await get('/account/orders', { Cookie: 'lang=ja' });
     expect(titleOf(orders.text)).toBe('ご注文一覧 · Bigscreen');
     const missing = await get('/ja/no-such-page');

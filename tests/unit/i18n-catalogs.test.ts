@@ -11,6 +11,7 @@ import { parsePoFile } from '@lingui/format-po';
 import { ROOT } from '../helpers/processes';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { i18n, localMessage } from '#client/i18n/index.ts';
+import { UPSTREAM_DESCRIPTORS } from '#client/i18n/upstream-messages.ts';
 import { FOOTER_DESCRIPTORS } from '#client/session/footer-messages.ts';
 import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
 
@@ -65,11 +66,65 @@ describe('the error catalogue', () => {
     i18n.activate('ja');
     try {
       for (const [name, text] of contract) expect(localMessage(text), name).toBe(translations[text]);
-      // Any other text (data, an unknown server message) stays as it is.
-      expect(localMessage('Something the catalogue does not hold')).toBe('Something the catalogue does not hold');
+      // An upstream text no catalogue holds: a sentence of the page's language instead, the code
+      // after it when there is one (docs/I18N.md); a text already in Japanese stays as it is.
+      const unknown = 'Something the catalogue does not hold';
+      expect(localMessage(unknown)).not.toContain(unknown);
+      expect(localMessage(unknown)).toBe(localMessage('Another unknown text'));
+      expect(localMessage(unknown, 17)).toMatch(/17\)$/);
+      expect(localMessage('日本語のまま')).toBe('日本語のまま');
     } finally {
       i18n.activate('en');
     }
+  });
+});
+
+describe("the upstreams' texts", () => {
+  const ja = () =>
+    Object.fromEntries(
+      parsePoFile(fs.readFileSync(path.join(LOCALES, 'ja', 'errors.po'), 'utf8')).items.map((i) => [i.msgid, i.msgstr[0]!]),
+    );
+
+  it('each is its own id, and a Japanese page shows its translation', () => {
+    const translations = ja();
+    i18n.load('ja', translations);
+    i18n.activate('ja');
+    try {
+      for (const d of UPSTREAM_DESCRIPTORS) {
+        expect(d.message, d.id).toBe(d.id);
+        expect(localMessage(d.id), d.id).toBe(translations[d.id]);
+        expect(translations[d.id], d.id).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      }
+    } finally {
+      i18n.activate('en');
+    }
+  });
+
+  it("holds every error text the demo upstream answers with, except the session's own (never shown: the server renews or signs out)", () => {
+    const NEVER_SHOWN = new Set([
+      'No access token',
+      'Access token expired',
+      'Invalid access token',
+      'Invalid or used nonce.',
+      'Missing or malformed system info.',
+      'Refresh token already used: the session is revoked.',
+      'Invalid refresh token.',
+      'Invalid application key',
+      'Not found',
+      'Malformed request body',
+      'Internal error',
+      'Send the new IPD as "ipd".',
+      'If an account exists for this address, a reset link is on its way.',
+    ]);
+    const dir = path.join(ROOT, 'mock-upstream/src');
+    const sources = [...fs.readdirSync(path.join(dir, 'routes')).map((f) => path.join(dir, 'routes', f)), path.join(dir, 'seed.ts')]
+      .filter((f) => f.endsWith('.ts') && !/stand-in|builder/.test(f))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const texts = [...sources.matchAll(/(?:sendError\(res, \d+, |msg: |message: |return |: )'([A-Z][^'\n]*[a-z.])'/g)].map((m) => m[1]!);
+    const known = new Set(UPSTREAM_DESCRIPTORS.map((d) => d.id));
+    const missing = [...new Set(texts)].filter((t) => !known.has(t) && !NEVER_SHOWN.has(t));
+    expect(missing).toEqual([]);
   });
 });
 

@@ -20,6 +20,14 @@ describe('locale rules (BEHAVIOUR §4, §15)', () => {
     expect(resolveLocale('?builder.options.locale=ja-JP', 'us')).toBe('jp');
   });
 
+  it('a Japanese page asks for jp whatever the region; the query still wins (docs/I18N.md)', () => {
+    expect(resolveLocale('', 'us', 'ja')).toBe('jp');
+    expect(resolveLocale('', undefined, 'ja')).toBe('jp');
+    expect(resolveLocale('?locale=en', 'us', 'ja')).toBe('en');
+    expect(resolveLocale('', 'us', 'en')).toBe('en');
+    expect(resolveLocale('', 'jp', 'en')).toBe('jp');
+  });
+
   it('builder.options.locale is read before locale', () => {
     expect(localeFromQuery('?locale=en&builder.options.locale=jp')).toBe('jp');
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { documentTitle } from '#contract/pages.ts';
-import { loadCatalog, localText } from '#client/i18n/index.ts';
+import { loadCatalog, localText, plainText } from '#client/i18n/index.ts';
 
 /**
  * Sets the document title for the current page ("Page · Bigscreen"), as the server's HTML has it,
@@ -14,7 +14,7 @@ export function useDocumentTitle(title: string | undefined) {
     void loadCatalog('titles')
       .catch(() => undefined)
       .then(() => {
-        if (current) document.title = title ? documentTitle(localText(title)) : localText(documentTitle(undefined));
+        if (current) document.title = plainText(title ? documentTitle(localText(title)) : localText(documentTitle(undefined)));
       });
     return () => {
       current = false;

@@ -10,7 +10,7 @@ import { CATALOGS, DESCRIPTIONS, type CatalogArea } from './catalogs';
 import { compileSource } from './compile-source';
 
 export { i18n };
-export { localMessage, localText } from './local-message';
+export { localMessage, localText, plainText } from './local-message';
 export type { CatalogArea };
 
 /** The language of the HTML the server sent (its <html lang>), English when there is none. */

@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { api } from '#client/api/client.ts';
 import type { CurrencyInfo, RegionInfo } from '#contract/entities.ts';
+import { documentLanguage } from '#client/i18n/index.ts';
 import { localeFromQuery, resolveLocale, type Locale } from './resolve';
 
 export interface LocaleState {
@@ -56,7 +57,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     const search = window.location.search;
     void lookupOnce().then(({ region, currency }) => {
       if (!live) return;
-      setState({ locale: resolveLocale(search, region === NA ? undefined : region), region, currency, ready: true });
+      setState({ locale: resolveLocale(search, region === NA ? undefined : region, documentLanguage()), region, currency, ready: true });
     });
     return () => {
       live = false;

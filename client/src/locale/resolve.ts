@@ -1,6 +1,8 @@
 /**
  * Locale rules (BEHAVIOUR §4, §15), as pure functions: an explicit `builder.options.locale`
- * or `locale` query parameter wins; otherwise the region decides (jp → jp, anything else → en).
+ * or `locale` query parameter wins; otherwise a Japanese page (its `<html lang>`, a /ja/ page)
+ * asks for jp, so the page-builder's content is in the page's language; otherwise the region
+ * decides (jp → jp, anything else → en).
  */
 export type Locale = 'en' | 'jp';
 
@@ -29,6 +31,6 @@ export function localeFromRegion(region: string | undefined): Locale {
   return region?.trim().toLowerCase() === 'jp' ? 'jp' : 'en';
 }
 
-export function resolveLocale(search: string, region: string | undefined): Locale {
-  return localeFromQuery(search) ?? localeFromRegion(region);
+export function resolveLocale(search: string, region: string | undefined, pageLanguage?: string): Locale {
+  return localeFromQuery(search) ?? (normaliseLocale(pageLanguage) === 'jp' ? 'jp' : localeFromRegion(region));
 }

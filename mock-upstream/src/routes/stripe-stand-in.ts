@@ -8,6 +8,10 @@
  * Test cards: 4242 4242 4242 4242 gives `tok_visa`, 5555 5555 5555 4444 gives `tok_mastercard`,
  * 4000 0000 0000 0002 is declined. Any other number is refused (test cards only).
  *
+ * Like the provider's script, it speaks the language the page asks for (`Stripe(key, { locale })`
+ * or `elements({ locale })`, `ja` or `en`; docs/I18N.md): the card fields' accessible names and
+ * the messages of a refused card.
+ *
  * The script is served as text rather than built from a TS function: the mock runs under tsx and
  * esbuild, whose helpers would leak into `Function.prototype.toString` output.
  */
@@ -30,10 +34,42 @@ export const STRIPE_STAND_IN_SCRIPT = `/* Demo stand-in for the payment provider
     '4000000000000002': { declined: true, brand: 'Visa' }
   };
   var FIELDS = {
-    cardNumber: { label: 'Card number', placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number', max: 19 },
-    cardExpiry: { label: 'Expiration date (MM / YY)', placeholder: 'MM / YY', autocomplete: 'cc-exp', max: 4 },
-    cardCvc: { label: 'Security code (CVC)', placeholder: 'CVC', autocomplete: 'cc-csc', max: 4 }
+    cardNumber: { placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number', max: 19 },
+    cardExpiry: { placeholder: 'MM / YY', autocomplete: 'cc-exp', max: 4 },
+    cardCvc: { placeholder: 'CVC', autocomplete: 'cc-csc', max: 4 }
   };
+  var TEXT = {
+    en: {
+      cardNumber: 'Card number',
+      cardExpiry: 'Expiration date (MM / YY)',
+      cardCvc: 'Security code (CVC)',
+      incomplete_number: 'Your card number is incomplete.',
+      invalid_number: 'Your card number is invalid.',
+      incomplete_expiry: "Your card's expiration date is incomplete.",
+      invalid_expiry_month: "Your card's expiration month is invalid.",
+      invalid_expiry_year_past: "Your card's expiration year is in the past.",
+      incomplete_cvc: "Your card's security code is incomplete.",
+      test_cards_only: 'Your card was declined. This demo accepts test cards only, such as 4242 4242 4242 4242.',
+      card_declined: 'Your card was declined.'
+    },
+    ja: {
+      cardNumber: 'カード番号',
+      cardExpiry: '有効期限（月 / 年）',
+      cardCvc: 'セキュリティコード（CVC）',
+      incomplete_number: 'カード番号が最後まで入力されていません。',
+      invalid_number: 'カード番号が正しくありません。',
+      incomplete_expiry: 'カードの有効期限が最後まで入力されていません。',
+      invalid_expiry_month: 'カードの有効期限の月が正しくありません。',
+      invalid_expiry_year_past: 'カードの有効期限が過ぎています。',
+      incomplete_cvc: 'カードのセキュリティコードが最後まで入力されていません。',
+      test_cards_only: 'カードが承認されませんでした。このデモで使えるのはテストカード（4242 4242 4242 4242 など）だけです。',
+      card_declined: 'カードが承認されませんでした。'
+    }
+  };
+  function language(locale) {
+    var tag = String(locale || '').toLowerCase();
+    return tag === 'ja' || tag.indexOf('ja-') === 0 ? 'ja' : tag === 'en' || tag.indexOf('en-') === 0 ? 'en' : undefined;
+  }
 
   function digits(text) { return String(text || '').replace(/\\D/g, ''); }
 
@@ -87,7 +123,7 @@ export const STRIPE_STAND_IN_SCRIPT = `/* Demo stand-in for the payment provider
         input.type = 'text';
         input.inputMode = 'numeric';
         input.className = 'StripeStandIn__input';
-        input.setAttribute('aria-label', field.label);
+        input.setAttribute('aria-label', TEXT[group.language][type]);
         input.setAttribute('autocomplete', field.autocomplete);
         input.placeholder = field.placeholder;
         input.addEventListener('input', function () {
@@ -123,24 +159,28 @@ export const STRIPE_STAND_IN_SCRIPT = `/* Demo stand-in for the payment provider
     return { error: { type: type, code: code, message: message } };
   }
 
+  function refuse(group, type, code, key) {
+    return fail(type, code, TEXT[group.language][key || code]);
+  }
+
   function tokenFor(group, data) {
     var number = group.byType.cardNumber ? group.byType.cardNumber._value() : '';
     var expiry = group.byType.cardExpiry ? group.byType.cardExpiry._value() : '';
     var cvc = group.byType.cardCvc ? group.byType.cardCvc._value() : '';
-    if (number.length < 12) return fail('validation_error', 'incomplete_number', 'Your card number is incomplete.');
-    if (!luhn(number)) return fail('validation_error', 'invalid_number', 'Your card number is invalid.');
-    if (expiry.length < 4) return fail('validation_error', 'incomplete_expiry', "Your card's expiration date is incomplete.");
+    if (number.length < 12) return refuse(group, 'validation_error', 'incomplete_number');
+    if (!luhn(number)) return refuse(group, 'validation_error', 'invalid_number');
+    if (expiry.length < 4) return refuse(group, 'validation_error', 'incomplete_expiry');
     var month = Number(expiry.slice(0, 2));
     var year = 2000 + Number(expiry.slice(2));
     var now = new Date();
-    if (month < 1 || month > 12) return fail('validation_error', 'invalid_expiry_month', "Your card's expiration month is invalid.");
+    if (month < 1 || month > 12) return refuse(group, 'validation_error', 'invalid_expiry_month');
     if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
-      return fail('validation_error', 'invalid_expiry_year_past', "Your card's expiration year is in the past.");
+      return refuse(group, 'validation_error', 'invalid_expiry_year_past');
     }
-    if (cvc.length < 3) return fail('validation_error', 'incomplete_cvc', "Your card's security code is incomplete.");
+    if (cvc.length < 3) return refuse(group, 'validation_error', 'incomplete_cvc');
     var card = CARDS[number];
-    if (!card) return fail('card_error', 'card_declined', 'Your card was declined. This demo accepts test cards only, such as 4242 4242 4242 4242.');
-    if (card.declined) return fail('card_error', 'card_declined', 'Your card was declined.');
+    if (!card) return refuse(group, 'card_error', 'card_declined', 'test_cards_only');
+    if (card.declined) return refuse(group, 'card_error', 'card_declined');
     return {
       token: {
         id: card.token,
@@ -156,12 +196,13 @@ export const STRIPE_STAND_IN_SCRIPT = `/* Demo stand-in for the payment provider
     return new Promise(function (resolve) { setTimeout(function () { resolve(value); }, 150); });
   }
 
-  function Stripe(key) {
+  function Stripe(key, options) {
     if (typeof key !== 'string' || key.indexOf('pk_') !== 0) throw new Error('Invalid publishable key: ' + String(key));
     var groups = [];
+    var pageLanguage = language(options && options.locale) || 'en';
     return {
-      elements: function () {
-        var group = { byType: {} };
+      elements: function (elementOptions) {
+        var group = { byType: {}, language: language(elementOptions && elementOptions.locale) || pageLanguage };
         groups.push(group);
         return {
           create: function (type, options) { return createElement(group, type, options); },

@@ -63,8 +63,9 @@ type TextKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }
 /** The headset texts of the contract, in the active language. */
 export const H = {
   text: (key: TextKey): string => localMessage(HEADSET_MESSAGES[key]),
+  // The message is the upstream's: in the page's language (an unknown one as a sentence of its own), the code after it.
   errorCode: (code: number | string, message: string) =>
-    localText(HEADSET_MESSAGE_DESCRIPTORS.errorCode, HEADSET_MESSAGES.errorCode(code, message), { code, message }),
+    localText(HEADSET_MESSAGE_DESCRIPTORS.errorCode, HEADSET_MESSAGES.errorCode(code, message), { code, message: localMessage(message) }),
   confirmIpd: (ipd: number) => localText(HEADSET_MESSAGE_DESCRIPTORS.confirmIpd, HEADSET_MESSAGES.confirmIpd(ipd), { ipd }),
   ipdChanged: (ipd: number) => localText(HEADSET_MESSAGE_DESCRIPTORS.ipdChanged, HEADSET_MESSAGES.ipdChanged(ipd), { ipd }),
 };

@@ -1,5 +1,7 @@
 /** The tickets feature's calls to the server (BEHAVIOUR §7 store and media, plus the public client config). */
 import { api } from '#client/api/client.ts';
+import { activeLanguage } from '#client/i18n/index.ts';
+import { INTL_LOCALES } from '#client/i18n/format.ts';
 import type { Entitlement, OrderPayload, Product } from '#client/core/entities.ts';
 
 const enc = encodeURIComponent;
@@ -40,7 +42,10 @@ export async function fetchStoreLink(redir?: string | null): Promise<string> {
   return url;
 }
 
-/** The en-US marketing entry, which is what the site shows. */
+/**
+ * The marketing entry the site shows: the page's language's when the product has one (`ja-JP` on
+ * a Japanese page), else `en-US` (docs/I18N.md).
+ */
 export function marketingOf(product: Product) {
-  return product.marketingData['en-US'];
+  return product.marketingData[INTL_LOCALES[activeLanguage()]] ?? product.marketingData['en-US'];
 }

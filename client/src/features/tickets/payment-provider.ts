@@ -7,6 +7,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import type { ClientConfig } from '#contract/entities.ts';
+import { activeLanguage } from '#client/i18n/index.ts';
 
 export class PaymentProviderUnavailable extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
@@ -38,7 +39,9 @@ export async function loadPaymentProvider(config: ClientConfig): Promise<Stripe>
   if (config.stripeJsUrl) await loadStandIn(config.stripeJsUrl);
   let stripe: Stripe | null;
   try {
-    stripe = await loadStripe(config.stripePublishableKey);
+    // The provider's fields and its messages in the page's language (docs/I18N.md); the form's
+    // <Elements> names it too.
+    stripe = await loadStripe(config.stripePublishableKey, { locale: activeLanguage() });
   } catch (err) {
     throw new PaymentProviderUnavailable('The payment provider script did not load', { cause: err });
   }

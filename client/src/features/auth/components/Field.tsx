@@ -1,8 +1,10 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { localMessage } from '#client/i18n/index.ts';
 
 /**
  * A labelled input of the account forms. A server validation error that names this field
- * (`error`) is shown under it, marks it invalid and becomes its description for screen readers.
+ * (`error`, the upstream's text) is shown under it in the page's language, marks it invalid and
+ * becomes its description for screen readers.
  */
 export function Field({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
@@ -13,7 +15,7 @@ export function Field({ label, error, ...input }: { label: string; error?: strin
       <input id={id} required {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {localMessage(error)}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@
  * screen, asks the server whether a page-builder key is configured, and only then loads the
  * page-builder SDK. Without a key, offline, on a slow or empty answer, it shows `fallback`.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { fetchClientConfig } from '#client/api/client-config.ts';
 import { useLocale } from '#client/locale/index.tsx';
 import { RegionFrame } from './RegionFrame';
@@ -29,9 +29,43 @@ function builderSettings(): Promise<BuilderSettings> {
   );
 }
 
-export function BuilderRegion({ url, fallback, label }: { url: string; fallback: ReactNode; label?: string }) {
+/**
+ * Calls `report` with the text of the content's first heading once the page-builder has drawn
+ * it (the SDK draws after its own render), so a page can be named in its content's language.
+ */
+function useFirstHeading(drawn: boolean, report: ((text: string) => void) | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!drawn || !report || !root) return;
+    const found = () => {
+      const text = root.querySelector('h1, h2, h3')?.textContent?.trim();
+      if (text) report(text);
+      return Boolean(text);
+    };
+    if (found()) return;
+    const observer = new MutationObserver(() => found() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [drawn, report]);
+  return ref;
+}
+
+export function BuilderRegion({
+  url,
+  fallback,
+  label,
+  onHeading,
+}: {
+  url: string;
+  fallback: ReactNode;
+  label?: string;
+  /** Told the content's first heading once it is drawn. */
+  onHeading?: (text: string) => void;
+}) {
   const { locale, ready } = useLocale();
   const [state, setState] = useState<State>({ kind: 'waiting' });
+  const contentRef = useFirstHeading(state.kind === 'content', onHeading);
 
   useEffect(() => {
     if (!ready) return;
@@ -64,7 +98,7 @@ export function BuilderRegion({ url, fallback, label }: { url: string; fallback:
     <RegionFrame url={url} label={label} state={state.kind}>
       {state.kind === 'content' ? (
         // The page-builder content's own language: Japanese for jp, English otherwise, whatever the site's.
-        <div lang={locale === 'jp' ? 'ja' : 'en'}>
+        <div lang={locale === 'jp' ? 'ja' : 'en'} ref={contentRef}>
           <state.View model="page" content={state.content} locale={locale} />
         </div>
       ) : null}

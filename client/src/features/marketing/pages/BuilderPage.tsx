@@ -1,5 +1,8 @@
 /** Page-builder pages (/pages/*, /nspages/*, /apps/builder): content for this path, or a designed fallback. */
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { SITE_NAME } from '#contract/pages.ts';
+import { activeLanguage } from '#client/i18n/index.ts';
 import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { PageFallback } from '../builder/PageFallback';
@@ -13,12 +16,16 @@ function titleFor(pathname: string): string {
 
 export default function BuilderPage() {
   const { pathname } = useLocation();
-  const title = titleFor(pathname);
+  const [heading, setHeading] = useState<string>();
+  // The path's words are English: a page in another language is named by its content's first
+  // heading once it is drawn (the page builder answers in the page's language), the site's name
+  // until then (docs/I18N.md).
+  const title = activeLanguage() === 'en' ? titleFor(pathname) : (heading ?? SITE_NAME);
   useDocumentTitle(title);
   return (
     <div className="container page builder-page">
       <h1 className="visually-hidden">{title}</h1>
-      <BuilderRegion url={pathname} fallback={<PageFallback />} label={title} />
+      <BuilderRegion url={pathname} fallback={<PageFallback />} label={title} onHeading={setHeading} />
     </div>
   );
 }
