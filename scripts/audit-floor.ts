@@ -1,0 +1,127 @@
+/**
+ * The audit's floor (scripts/audit.ts): a page that React 19 and react-router's data router take
+ * over from server-rendered HTML of the home page's size and shape, with none of the site's code.
+ *
+ * The markup is the home page's own: read from the HTML the site under audit serves for `/`, as a
+ * tree of plain elements (audit-floor/floor-tree.ts), rendered on this side with react-dom/server
+ * and taken over in the browser by audit-floor/floor-app.tsx, bundled here with esbuild as the
+ * site's build bundles its entry (production React, react-router's production build, minified,
+ * ES2022). The page keeps the home page's head (its styles, its preloaded illustration) and drops
+ * every script of the site. Whatever else the page asks for (the styles, the images) is fetched
+ * from the site, so the floor draws what the home page draws.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { build, type Plugin } from 'esbuild';
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { readTree, renderNode, treeShape, type FloorNode } from './audit-floor/floor-tree';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROUTER_PRODUCTION = path.resolve(HERE, '../node_modules/react-router/dist/production/index.mjs');
+
+/** The row's name in the audit's table. */
+export const FLOOR_NAME = 'floor (React + router)';
+
+export interface Floor {
+  baseURL: string;
+  /** The floor's script, gzip bytes (level 9, as the site's build precompresses). */
+  scriptGzip: number;
+  /** Elements in the taken-over markup and its depth (the home page's). */
+  shape: { elements: number; depth: number };
+  close(): Promise<void>;
+}
+
+/** The floor's script: the entry with the tree written in as the module `floor:tree`. */
+async function bundle(tree: FloorNode[]): Promise<string> {
+  const treeModule: Plugin = {
+    name: 'floor-tree',
+    setup(b) {
+      b.onResolve({ filter: /^floor:tree$/ }, () => ({ path: 'floor-tree', namespace: 'floor' }));
+      b.onLoad({ filter: /.*/, namespace: 'floor' }, () => ({ contents: JSON.stringify(tree), loader: 'json' }));
+    },
+  };
+  const result = await build({
+    entryPoints: [path.join(HERE, 'audit-floor', 'floor-app.tsx')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    jsx: 'automatic',
+    // As the site's production build (vite.config.ts): React's production build, the router's too.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-router': ROUTER_PRODUCTION },
+    plugins: [treeModule],
+    logLevel: 'error',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** The home page's HTML with the floor's markup and script in place of the site's. */
+export function floorDocument(html: string, markup: string, start: number, end: number): string {
+  return (html.slice(0, start) + markup + html.slice(end))
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(/<\/head>/i, '<script type="module" src="/floor.js"></script></head>');
+}
+
+/** Builds the floor from the home page `siteURL` serves and serves it on a free loopback port. */
+export async function serveFloor(siteURL: string): Promise<Floor> {
+  const home = await fetch(`${siteURL}/`, { headers: { accept: 'text/html' } });
+  if (!home.ok) throw new Error(`floor: the site's home page answered ${home.status}`);
+  const html = await home.text();
+  const { nodes, start, end } = readTree(html, 'root');
+  const markup = renderToString(createElement(Fragment, null, ...nodes.map(renderNode)));
+  const page = floorDocument(html, markup, start, end);
+  const script = Buffer.from(await bundle(nodes));
+  const encoded = { br: zlib.brotliCompressSync(script), gzip: zlib.gzipSync(script, { level: 9 }) };
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/floor.js') {
+      // Compressed as the site serves its scripts (its precompressed .br and .gz files).
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      res.end(encoding ? encoded[encoding] : script);
+      return;
+    }
+    if (!url.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url.split('?')[0]!)) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(page);
+      return;
+    }
+    // The home page's styles and images, as the site serves them.
+    fetch(`${siteURL}${url}`).then(
+      async (upstream) => {
+        const type = upstream.headers.get('content-type') ?? '';
+        const body = Buffer.from(await upstream.arrayBuffer());
+        // Text compressed as the site sends it (fetch hands it over decompressed).
+        const gzip = /text|svg|json|javascript/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        res.writeHead(upstream.status, {
+          ...(type ? { 'Content-Type': type } : {}),
+          'Cache-Control': 'no-store',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        });
+        res.end(gzip ? zlib.gzipSync(body) : body);
+      },
+      () => {
+        res.writeHead(502).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    scriptGzip: encoded.gzip.length,
+    shape: treeShape(nodes),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
