@@ -78,26 +78,26 @@ export async function serveFloor(siteURL: string): Promise<Floor> {
   const markup = renderToString(createElement(Fragment, null, ...nodes.map(renderNode)));
   const page = floorDocument(html, markup, start, end);
   const script = Buffer.from(await bundle(nodes));
-  const encoded = { br: zlib.brotliCompressSync(script), gzip: zlib.gzipSync(script, { level: 9 }) };
+  const compressed = (body: Buffer) => ({ br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body, { level: 9 }), identity: body });
+  const encoded = compressed(script);
+  const document = compressed(Buffer.from(page));
+  // Compressed as the site sends its pages and scripts: Lighthouse's simulated network charges
+  // every byte, and a page sent whole would be late for a reason that is not React's.
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, type: string, body: ReturnType<typeof compressed>) => {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    });
+    res.end(body[encoding]);
+  };
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url === '/floor.js') {
-      // Compressed as the site serves its scripts (its precompressed .br and .gz files).
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-      res.writeHead(200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'no-store',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      });
-      res.end(encoding ? encoded[encoding] : script);
-      return;
-    }
-    if (!url.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url.split('?')[0]!)) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(page);
-      return;
-    }
+    if (url === '/floor.js') return send(req, res, 'text/javascript; charset=utf-8', encoded);
+    if (!url.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url.split('?')[0]!))
+      return send(req, res, 'text/html; charset=utf-8', document);
     // The home page's styles and images, as the site serves them.
     fetch(`${siteURL}${url}`).then(
       async (upstream) => {
