@@ -4,21 +4,23 @@
  *
  * The markup is the home page's own: read from the HTML the site under audit serves for `/`, as a
  * tree of plain elements (audit-floor/floor-tree.ts), rendered on this side with react-dom/server
- * and taken over in the browser by audit-floor/floor-app.tsx, bundled here with esbuild as the
+ * (audit-floor/floor-render.ts) and taken over in the browser by audit-floor/floor-app.tsx,
+ * bundled here with esbuild as the
  * site's build bundles its entry (production React, react-router's production build, minified,
  * ES2022). The page keeps the home page's head (its styles, its preloaded illustration) and drops
  * every script of the site. Whatever else the page asks for (the styles, the images) is fetched
  * from the site, so the floor draws what the home page draws.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { build, type Plugin } from 'esbuild';
-import { createElement, Fragment } from 'react';
-import { renderToString } from 'react-dom/server';
-import { readTree, renderNode, treeShape, type FloorNode } from './audit-floor/floor-tree';
+import { readTree, treeShape, type FloorNode } from './audit-floor/floor-tree';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROUTER_PRODUCTION = path.resolve(HERE, '../node_modules/react-router/dist/production/index.mjs');
@@ -61,6 +63,28 @@ async function bundle(tree: FloorNode[]): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/** Renders the tree to HTML with a production React of its own (audit-floor/floor-render.ts says why). */
+async function renderMarkup(nodes: FloorNode[]): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(HERE, 'audit-floor', 'floor-render.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-floor-'));
+  try {
+    const file = path.join(dir, 'floor-render.cjs');
+    fs.writeFileSync(file, result.outputFiles[0]!.text);
+    const { renderFloor } = createRequire(import.meta.url)(file) as { renderFloor: (tree: FloorNode[]) => string };
+    return renderFloor(nodes);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The home page's HTML with the floor's markup and script in place of the site's. */
 export function floorDocument(html: string, markup: string, start: number, end: number): string {
   return (html.slice(0, start) + markup + html.slice(end))
@@ -75,7 +99,7 @@ export async function serveFloor(siteURL: string): Promise<Floor> {
   if (!home.ok) throw new Error(`floor: the site's home page answered ${home.status}`);
   const html = await home.text();
   const { nodes, start, end } = readTree(html, 'root');
-  const markup = renderToString(createElement(Fragment, null, ...nodes.map(renderNode)));
+  const markup = await renderMarkup(nodes);
   const page = floorDocument(html, markup, start, end);
   const script = Buffer.from(await bundle(nodes));
   const compressed = (body: Buffer) => ({ br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body, { level: 9 }), identity: body });

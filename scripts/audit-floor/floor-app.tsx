@@ -11,7 +11,7 @@
 import { createElement, Fragment, startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { renderNode } from './floor-tree';
+import { renderNode } from './floor-node';
 import tree from 'floor:tree';
 
 /** The whole page: the tree, with no element of its own around it. */

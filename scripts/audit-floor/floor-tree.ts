@@ -1,19 +1,13 @@
 /**
  * The floor page's markup as data (scripts/audit-floor.ts): the home page's server-rendered HTML
- * read into a tree of plain elements, and that tree drawn with React. Node reads the HTML; the
- * browser bundle takes only `renderNode` (the reader is left out of it).
+ * read into a tree of plain elements (floor-node.ts draws it with React). This file loads no React:
+ * the audit's process builds the site in-process, and its prerender step must be the first to load
+ * React there, in the build's production mode.
  */
-import { createElement, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 
 /** Text, or an element: its tag, its React props and its children. */
 export type FloorNode = string | [tag: string, props: Record<string, unknown>, children: FloorNode[]];
-
-/** Draws one node of the tree with React, as the server and the browser both do. */
-export function renderNode(node: FloorNode): ReactNode {
-  if (typeof node === 'string') return node;
-  const [tag, props, children] = node;
-  return createElement(tag, props, ...children.map(renderNode));
-}
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Elements whose content is not markup. */

@@ -6,7 +6,8 @@
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readTree, renderNode, treeShape } from '../../scripts/audit-floor/floor-tree';
+import { readTree, treeShape } from '../../scripts/audit-floor/floor-tree';
+import { renderNode } from '../../scripts/audit-floor/floor-node';
 import { floorDocument } from '../../scripts/audit-floor';
 
 /** Markup as React writes it: classes, styles, SVG attributes, entities, neighbouring texts, void elements. */
