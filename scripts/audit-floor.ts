@@ -85,12 +85,27 @@ async function renderMarkup(nodes: FloorNode[]): Promise<string> {
   }
 }
 
-/** The home page's HTML with the floor's markup and script in place of the site's. */
+/**
+ * The home page's HTML with the floor's markup and script in place of the site's. The floor's
+ * script takes the place and the attributes of the site's entry (its fetch priority among them:
+ * Lighthouse's simulated paint waits for a high-priority script in the head); every other script
+ * and module preload of the site is left out.
+ */
 export function floorDocument(html: string, markup: string, start: number, end: number): string {
-  return (html.slice(0, start) + markup + html.slice(end))
+  const PLACE = '\u0000floor-script\u0000';
+  let entry = '<script type="module" src="/floor.js">';
+  const page = (html.slice(0, start) + markup + html.slice(end)).replace(
+    /<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]*"[^>]*>/i,
+    (tag) => {
+      entry = tag.replace(/\bsrc="[^"]*"/, 'src="/floor.js"');
+      return PLACE;
+    },
+  );
+  return page
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
-    .replace(/<\/head>/i, '<script type="module" src="/floor.js"></script></head>');
+    .replace(PLACE, `${entry}</script>`)
+    .replace(/<\/head>/i, (head) => (page.includes(PLACE) ? head : `${entry}</script>${head}`));
 }
 
 /** Builds the floor from the home page `siteURL` serves and serves it on a free loopback port. */

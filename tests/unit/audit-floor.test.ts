@@ -34,7 +34,7 @@ const PAGE = renderToString(
 );
 
 const html = (root: string) =>
-  `<!doctype html><html><head><title>Home</title><link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/index.js"></script></head><body><div id="root" data-page="home">${root}</div><script type="application/json" id="route-data">{}</script></body></html>`;
+  `<!doctype html><html><head><title>Home</title><link rel="modulepreload" href="/assets/a.js"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script></head><body><div id="root" data-page="home">${root}</div><script type="application/json" id="route-data">{}</script></body></html>`;
 
 describe('the audit floor', () => {
   it('reads server-rendered markup into a tree that React renders back to the same markup', () => {
@@ -53,7 +53,14 @@ describe('the audit floor', () => {
     const floor = floorDocument(page, '<p>floor</p>', start, end);
     expect(floor).toContain('<div id="root" data-page="home"><p>floor</p></div>');
     expect(floor).not.toMatch(/assets\/(a|index)\.js|route-data/);
-    expect(floor.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/floor.js">']);
+    // In the entry's place, with its attributes.
+    expect(floor.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" fetchpriority="low" crossorigin src="/floor.js">']);
+    expect(floor.indexOf('/floor.js')).toBeLessThan(floor.indexOf('</head>'));
+  });
+
+  it("adds the floor's script to a page without a module script", () => {
+    const page = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(floorDocument(page, '', 35, 35)).toContain('<script type="module" src="/floor.js"></script></head>');
   });
 
   it('says so when the page has no such element', () => {
