@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { build, type Plugin } from 'esbuild';
 import { readTree, treeShape, type FloorNode } from './audit-floor/floor-tree';
+import { PAGE_CODE_ID } from '#server/static.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROUTER_PRODUCTION = path.resolve(HERE, '../node_modules/react-router/dist/production/index.mjs');
@@ -87,25 +88,20 @@ async function renderMarkup(nodes: FloorNode[]): Promise<string> {
 
 /**
  * The home page's HTML with the floor's markup and script in place of the site's. The floor's
- * script takes the place and the attributes of the site's entry (its fetch priority among them:
- * Lighthouse's simulated paint waits for a high-priority script in the head); every other script
- * and module preload of the site is left out.
+ * script takes the place and the attributes of the site's entry, and is delivered as the site
+ * delivers its code: the server holds a drawn page's code tags in a template until the first paint
+ * (server/src/static.ts, `deferPageCode`), and its one loader script stays; a script fetched at once
+ * and at high priority would hold Lighthouse's simulated first paint back. Every other script and
+ * module preload of the site is left out.
  */
 export function floorDocument(html: string, markup: string, start: number, end: number): string {
-  const PLACE = '\u0000floor-script\u0000';
-  let entry = '<script type="module" src="/floor.js">';
-  const page = (html.slice(0, start) + markup + html.slice(end)).replace(
-    /<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]*"[^>]*>/i,
-    (tag) => {
-      entry = tag.replace(/\bsrc="[^"]*"/, 'src="/floor.js"');
-      return PLACE;
-    },
-  );
-  return page
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+  const page = (html.slice(0, start) + markup + html.slice(end))
+    .replace(/<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]*"[^>]*>/i, (tag) => tag.replace(/\bsrc="[^"]*"/, 'src="/floor.js"'))
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
-    .replace(PLACE, `${entry}</script>`)
-    .replace(/<\/head>/i, (head) => (page.includes(PLACE) ? head : `${entry}</script>${head}`));
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (script) =>
+      script.includes('src="/floor.js"') || script.includes(`getElementById('${PAGE_CODE_ID}')`) ? script : '',
+    );
+  return page.includes('src="/floor.js"') ? page : page.replace(/<\/head>/i, '<script type="module" src="/floor.js"></script>$&');
 }
 
 /** Builds the floor from the home page `siteURL` serves and serves it on a free loopback port. */
