@@ -19,6 +19,14 @@
  * and a one-line script, served by this script itself. A machine where even that page blocks the
  * main thread or loses points is too slow (or too busy) for the site's figures to be read against
  * the targets; the control row, with what a system call costs here, says so in the same run.
+ *
+ * The control says what a page costs this machine, not what React does. So the audit also serves a
+ * floor (scripts/audit-floor.ts): React 19 and the data router taking over the home page's
+ * server-rendered markup, with no code of the site. Each page runs in turn with it, run by run, and
+ * the table gives the page's total blocking time and main-thread script time (evaluation, parse and
+ * compile) as multiples of the floor's in those same runs: figures a busy or slow machine moves
+ * for both alike. A page more than FLOOR_TBT_RATIO times the floor's blocking time misses the
+ * target. AUDIT_FLOOR=0 leaves the floor out (and the ratios with it).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +36,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildIsStale } from './freshness';
 import { buildAll } from './build';
+import { FLOOR_NAME, serveFloor, type Floor } from './audit-floor';
 import { clearBrowserCookies, launchAuditBrowser, type AuditBrowser } from './audit-browser';
 import { CHROMIUM_FLAGS, locateChromium } from './chromium';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../tests/helpers/processes';
@@ -36,6 +45,8 @@ import { languagePath, type Language } from '#contract/language.ts';
 
 /** Every public route, mobile preset, quiet machine (docs/PERFORMANCE.md, "The targets"). */
 export const TARGETS = { performance: 98, fcpMs: 1000, lcpMs: 2000, cls: 0.02, tbtMs: 100 } as const;
+/** Every public route within this multiple of the floor's blocking time, measured in turn with it. */
+export const FLOOR_TBT_RATIO = 1.5;
 
 /** The control page: nothing of the site, only what any page costs a browser on this machine. */
 const CONTROL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title><meta name="description" content="A plain page the audit measures first."></head><body><main><h1>Control page</h1><p>A plain page: a heading, two paragraphs and a one-line script.</p><p>Its figures are what this machine and browser cost any page.</p></main><script>document.documentElement.dataset.ready = '1';</script></body></html>`;
@@ -94,6 +105,8 @@ interface Figures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Main-thread time in script evaluation, parsing and compiling (Lighthouse's main-thread breakdown). */
+  scriptMs: number;
   cls: number;
   accessibility: number;
   bestPractices: number;
@@ -107,6 +120,8 @@ interface PageResult extends Figures {
   runs: number;
   /** Every run's figures, for the spread. */
   all: Figures[];
+  /** The page's TBT and script time over the floor's, each a median of the runs taken in turn with it. */
+  floorRatio?: { tbt: number; script: number; floorTbtMs: number; floorScriptMs: number };
   /** What Lighthouse found behind the figures, from the last run. */
   findings: Record<string, unknown>;
   problems: string[];
@@ -115,12 +130,24 @@ interface PageResult extends Figures {
 const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/** Main-thread milliseconds in script evaluation, parsing and compiling. */
+function scriptMillis(lhr: LighthouseResult): number {
+  const items = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group?: string; duration?: number }[] } | undefined)
+    ?.items;
+  return Math.round(
+    (items ?? [])
+      .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+      .reduce((total, item) => total + (item.duration ?? 0), 0),
+  );
+}
+
 function figures(lhr: LighthouseResult): Figures {
   return {
     performance: score(lhr, 'performance'),
     fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
     lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    scriptMs: scriptMillis(lhr),
     cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
@@ -197,32 +224,58 @@ function pageResult(name: string, path: string, reports: LighthouseResult[], fil
   return { path: name, runs: reports.length, ...med, ...(endedAt ? { endedAt } : {}), all, findings: findings(last), problems };
 }
 
-async function auditPage(baseURL: string, port: number, path: string, runs: number, name = path): Promise<PageResult> {
-  const reports: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouseRun(baseURL, port, path));
-  return pageResult(name, path, reports);
+/** A multiple of the floor's figure; undefined where the floor's is 0 (nothing to divide by). */
+const over = (value: number, floor: number) => (floor > 0 ? Math.round((value / floor) * 100) / 100 : undefined);
+
+/** A page's result with its figures over the floor's, from runs taken in turn with the floor. */
+function withFloor(result: PageResult, floorReports: LighthouseResult[] | undefined): PageResult {
+  if (!floorReports) return result;
+  const floor = medianFigures(floorReports.map(figures));
+  const tbt = over(result.tbtMs, floor.tbtMs);
+  const script = over(result.scriptMs, floor.scriptMs);
+  result.floorRatio = { tbt: tbt ?? Number.NaN, script: script ?? Number.NaN, floorTbtMs: floor.tbtMs, floorScriptMs: floor.scriptMs };
+  if (tbt !== undefined && tbt > FLOOR_TBT_RATIO) result.problems.push(`TBT ${tbt.toFixed(2)}× the floor's > ${FLOOR_TBT_RATIO}×`);
+  return result;
 }
 
 /**
- * The same page on this build and on another (AUDIT_BASELINE_DIST), run by run in turn, the order
- * swapped each run: on a machine whose speed drifts over minutes, figures taken one build after
- * the other compare the minutes, not the builds.
+ * Runs each of `targets` (a base URL and a path) `runs` times, run by run in turn, the order turned
+ * by one each run: on a machine whose speed drifts over minutes, figures taken one page after the
+ * other compare the minutes, not the pages. Returns each target's reports, in the targets' order.
  */
-async function comparePage(
-  builds: { site: string; baseline: string },
+async function runInTurn(port: number, targets: { baseURL: string; path: string }[], runs: number): Promise<LighthouseResult[][]> {
+  const reports = targets.map(() => [] as LighthouseResult[]);
+  for (let i = 0; i < runs; i++) {
+    for (let k = 0; k < targets.length; k++) {
+      const which = (k + i) % targets.length;
+      reports[which]!.push(await lighthouseRun(targets[which]!.baseURL, port, targets[which]!.path));
+    }
+  }
+  return reports;
+}
+
+/**
+ * A page on this build, on another build too (AUDIT_BASELINE_DIST) and on the floor when there is
+ * one, run by run in turn (at least three runs each when there is something to compare with).
+ */
+async function auditPage(
+  builds: { site: string; baseline?: string | undefined; floor?: string | undefined },
   port: number,
   path: string,
   runs: number,
-): Promise<{ site: PageResult; baseline: PageResult }> {
-  const reports = { site: [] as LighthouseResult[], baseline: [] as LighthouseResult[] };
-  for (let i = 0; i < runs; i++) {
-    for (const which of i % 2 ? (['baseline', 'site'] as const) : (['site', 'baseline'] as const)) {
-      reports[which].push(await lighthouseRun(builds[which], port, path));
-    }
-  }
+): Promise<{ site: PageResult; baseline?: PageResult; floorReports?: LighthouseResult[] }> {
+  const targets = [{ baseURL: builds.site, path }];
+  if (builds.baseline) targets.push({ baseURL: builds.baseline, path });
+  if (builds.floor) targets.push({ baseURL: builds.floor, path: '/' });
+  const compared = targets.length > 1;
+  const reports = await runInTurn(port, targets, compared ? Math.max(runs, 3) : runs);
+  const floorReports = builds.floor ? reports[targets.length - 1] : undefined;
   return {
-    site: pageResult(path, path, reports.site),
-    baseline: pageResult(`${path} (baseline build)`, path, reports.baseline, `${path} baseline`),
+    site: withFloor(pageResult(path, path, reports[0]!), floorReports),
+    ...(builds.baseline
+      ? { baseline: withFloor(pageResult(`${path} (baseline build)`, path, reports[1]!, `${path} baseline`), floorReports) }
+      : {}),
+    ...(floorReports ? { floorReports } : {}),
   };
 }
 
@@ -249,7 +302,23 @@ function comparisonTable(pairs: { site: PageResult; baseline: PageResult }[]): s
 }
 
 function table(results: PageResult[]): string {
-  const head = ['page', 'runs', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'bp', 'seo', ''];
+  const head = [
+    'page',
+    'runs',
+    'perf',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'script ms',
+    'TBT ÷ floor',
+    'script ÷ floor',
+    'CLS',
+    'a11y',
+    'bp',
+    'seo',
+    '',
+  ];
+  const ratio = (value: number | undefined) => (value === undefined ? '' : Number.isNaN(value) ? '–' : value.toFixed(2));
   const rows = results.map((r) => [
     // A page that sends the browser on (the purchase page signed out, to the login) says where.
     r.endedAt ? `${r.path} → ${r.endedAt}` : r.path,
@@ -258,6 +327,9 @@ function table(results: PageResult[]): string {
     String(r.fcpMs),
     String(r.lcpMs),
     String(r.tbtMs),
+    String(r.scriptMs),
+    ratio(r.floorRatio?.tbt),
+    ratio(r.floorRatio?.script),
     r.cls.toFixed(3),
     String(r.accessibility),
     String(r.bestPractices),
@@ -305,6 +377,8 @@ async function main(): Promise<number> {
     throw new Error(`AUDIT_BASELINE_DIST: no build in ${baselineDist}`);
   let other: SiteProcess | undefined;
   let chrome: AuditBrowser | undefined;
+  let floor: Floor | undefined;
+  const withoutFloor = process.env.AUDIT_FLOOR === '0';
   const control = await serveControl();
   try {
     mock = await startMockProcess();
@@ -322,28 +396,37 @@ async function main(): Promise<number> {
           "not as on a reader's device. On Debian: apt-get install fonts-ipafont-gothic\n",
       );
     }
-    const baseline = await auditPage(control.baseURL, chrome.port, '/', 3, 'control (plain page)');
+    const [controlReports] = await runInTurn(chrome.port, [{ baseURL: control.baseURL, path: '/' }], 3);
+    const baseline = pageResult('control (plain page)', '/', controlReports!);
     process.stdout.write(`  control (plain page): performance ${baseline.performance}, TBT ${baseline.tbtMs} ms\n`);
+    if (!withoutFloor) {
+      floor = await serveFloor(site.baseURL);
+      process.stdout.write(
+        `  ${FLOOR_NAME}: the home page's markup (${floor.shape.elements} elements, ${floor.shape.depth} deep), script ${(floor.scriptGzip / 1024).toFixed(1)} KB gzip; each page runs in turn with it\n`,
+      );
+    }
     const results: PageResult[] = [];
+    const floorReports: LighthouseResult[] = [];
     const pairs: { site: PageResult; baseline: PageResult }[] = [];
     for (const path of paths) {
       const runs = everyRuns ?? (HEADLINE.includes(path) ? headlineRuns : 1);
-      if (other) {
-        const pair = await comparePage({ site: site.baseURL, baseline: other.baseURL }, chrome.port, path, Math.max(runs, 3));
-        process.stdout.write(`  ${path}: TBT ${pair.site.tbtMs} ms, baseline build ${pair.baseline.tbtMs} ms\n`);
-        pairs.push(pair);
-        results.push(pair.site);
-        continue;
-      }
-      const result = await auditPage(site.baseURL, chrome.port, path, runs);
-      process.stdout.write(`  ${path}: performance ${result.performance}, CLS ${result.cls}, TBT ${result.tbtMs} ms\n`);
-      results.push(result);
+      const page = await auditPage({ site: site.baseURL, baseline: other?.baseURL, floor: floor?.baseURL }, chrome.port, path, runs);
+      floorReports.push(...(page.floorReports ?? []));
+      const ratio = page.site.floorRatio ? `, ${page.site.floorRatio.tbt}× the floor's (${page.site.floorRatio.floorTbtMs} ms)` : '';
+      if (page.baseline) {
+        process.stdout.write(`  ${path}: TBT ${page.site.tbtMs} ms${ratio}, baseline build ${page.baseline.tbtMs} ms\n`);
+        pairs.push({ site: page.site, baseline: page.baseline });
+      } else
+        process.stdout.write(`  ${path}: performance ${page.site.performance}, CLS ${page.site.cls}, TBT ${page.site.tbtMs} ms${ratio}\n`);
+      results.push(page.site);
     }
-    process.stdout.write(`\n${table([baseline, ...results])}\n`);
+    // The floor's row: the median of all its runs, taken in turn with the pages.
+    const floorResult = floorReports.length ? pageResult(FLOOR_NAME, '/', floorReports, 'floor') : undefined;
+    process.stdout.write(`\n${table([baseline, ...(floorResult ? [floorResult] : []), ...results])}\n`);
     if (other) process.stdout.write(`\nThis build against ${baselineDist}, runs in turn (medians):\n\n${comparisonTable(pairs)}\n`);
     const under = results.filter((r) => r.problems.length);
     process.stdout.write(
-      `\nTargets: performance >= ${TARGETS.performance}, FCP <= ${TARGETS.fcpMs} ms, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms. ${under.length ? `${under.length} of ${results.length} pages under target.` : `All ${results.length} pages met them.`}\n`,
+      `\nTargets: performance >= ${TARGETS.performance}, FCP <= ${TARGETS.fcpMs} ms, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms${floorResult ? `, TBT <= ${FLOOR_TBT_RATIO}× the floor's in the same runs` : ''}. ${under.length ? `${under.length} of ${results.length} pages under target.` : `All ${results.length} pages met them.`}\n`,
     );
     if (baseline.problems.length)
       process.stdout.write(
@@ -360,6 +443,7 @@ async function main(): Promise<number> {
           targets: TARGETS,
           syscallMicros: syscall,
           control: baseline,
+          ...(floor && floorResult ? { floor: { ...floorResult, scriptGzip: floor.scriptGzip, shape: floor.shape } } : {}),
           results,
           ...(other ? { baselineDist, baselineResults: pairs.map((p) => p.baseline) } : {}),
         },
@@ -375,6 +459,7 @@ async function main(): Promise<number> {
     await other?.stop();
     await mock?.stop();
     await control.close();
+    await floor?.close();
   }
 }
 

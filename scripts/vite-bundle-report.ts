@@ -1,14 +1,15 @@
 /**
  * A Vite plugin that, after each client build:
  *  - writes precompressed .br and .gz files next to the text assets (the server serves them);
- *  - prints a per-route size report (gzip) and writes it to dist/bundle-report.json;
+ *  - prints a per-route size report (gzip) and writes it to dist/bundle-report.json, with the home
+ *    page's first load in each language split between React, the router, Lingui and the app's own code;
  *  - fails the build when the home page's first-load JavaScript breaks its budget or carries
  *    payment, page-builder or remote-browser code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 
 /**
  * The enforced budget for the home page's first load (110.1 KB gzip when it was set). The target
@@ -33,6 +34,8 @@ import type { Plugin } from 'vite';
 export const FIRST_LOAD_BUDGET_BYTES = 114_899 + 512;
 /** The catalogs an English visitor's home page loads with its code (client/src/i18n/catalogs.ts). */
 const HOME_CATALOGS = /locales[\\/]en[\\/](shell|home)\.po$/;
+/** The catalogs a Japanese visitor's home page loads with its code (the server preloads them). */
+const HOME_CATALOGS_JA = /locales[\\/]ja[\\/](shell|home)\.po$/;
 /** Code that must never be in the home page's first load. */
 export const FORBIDDEN_ON_HOME = [/node_modules\/@stripe\//, /node_modules\/@builder\.io\//, /node_modules\/@hyperbeam\//];
 
@@ -46,6 +49,8 @@ interface ChunkInfo {
   gzip: number;
   /** Rendered (minified) characters per owner of the chunk's modules (see ownerOf). */
   owners: Record<string, number>;
+  /** The rendered code of the chunk's modules, per share of the first-load split (see shareOf). */
+  codeByShare: Record<string, string>;
   /** Images written into the chunk as data URLs. */
   inlinedImages: number;
 }
@@ -71,6 +76,44 @@ export function ownerOf(moduleId: string): string {
   if (name === 'react' || name === 'react-dom' || name === 'scheduler') return 'react';
   if (name === 'react-router' || name === 'react-router-dom') return 'router';
   return name;
+}
+
+/** The first-load split's four shares: React, the router, Lingui, and everything else (the app's own code and the bundler's glue). */
+export type Share = 'react' | 'router' | 'lingui' | 'app';
+
+export function shareOf(moduleId: string): Share {
+  const owner = ownerOf(moduleId);
+  if (owner === 'react' || owner === 'router') return owner;
+  if (owner.startsWith('@lingui/')) return 'lingui';
+  return 'app';
+}
+
+/**
+ * The gzip bytes of a set of chunks split between the shares. Minification and compression work on
+ * whole chunks, so a share's bytes are estimated: each share's rendered code is minified (as the
+ * build does, top-level names aside) and compressed on its own, and the chunks' real gzip total is
+ * divided in those proportions.
+ */
+export function shareBytes(names: Iterable<string>, chunks: Map<string, ChunkInfo>): Record<Share, number> {
+  const code: Record<Share, string> = { react: '', router: '', lingui: '', app: '' };
+  let total = 0;
+  for (const name of names) {
+    const chunk = chunks.get(name);
+    if (!chunk) continue;
+    total += chunk.gzip;
+    for (const [share, text] of Object.entries(chunk.codeByShare)) code[share as Share] += `${text}\n`;
+  }
+  const alone = Object.fromEntries(
+    Object.entries(code).map(([share, text]) => [
+      share,
+      text ? zlib.gzipSync(minifySync(`${share}.js`, text, { compress: true, mangle: { toplevel: true } }).code, { level: 9 }).length : 0,
+    ]),
+  ) as Record<Share, number>;
+  const sumAlone = Object.values(alone).reduce((a, b) => a + b, 0) || 1;
+  return Object.fromEntries(Object.entries(alone).map(([share, bytes]) => [share, Math.round((total * bytes) / sumAlone)])) as Record<
+    Share,
+    number
+  >;
 }
 
 function closure(start: string, chunks: Map<string, ChunkInfo>): Set<string> {
@@ -114,6 +157,10 @@ export function bundleReport(): Plugin {
           gzip: zlib.gzipSync(item.code, { level: 9 }).length,
           owners: Object.entries(item.modules).reduce<Record<string, number>>((acc, [id, m]) => {
             acc[ownerOf(id)] = (acc[ownerOf(id)] ?? 0) + m.renderedLength;
+            return acc;
+          }, {}),
+          codeByShare: Object.entries(item.modules).reduce<Record<string, string>>((acc, [id, m]) => {
+            acc[shareOf(id)] = `${acc[shareOf(id)] ?? ''}${m.code ?? ''}\n`;
             return acc;
           }, {}),
           inlinedImages: item.code.match(/data:image\//g)?.length ?? 0,
@@ -171,11 +218,44 @@ export function bundleReport(): Plugin {
         chunks,
       );
       const home = homeRoute && { ...homeRoute, catalogBytes, firstLoadBytes: homeRoute.firstLoadBytes + catalogBytes };
+      // The home page's first load in each language, split between React, the router, Lingui and
+      // the app's own code: what the budget leaves the app once the libraries are paid for.
+      const homeChunks = homeRoute
+        ? [
+            ...closure(entry.fileName, chunks),
+            ...[...chunks.values()]
+              .filter((c) => c.facadeModuleId === path.resolve(homeRoute.module))
+              .flatMap((c) => [...closure(c.fileName, chunks)]),
+          ]
+        : [];
+      const catalogChunks = (pattern: RegExp) =>
+        [...chunks.values()].filter((c) => c.facadeModuleId && pattern.test(c.facadeModuleId)).map((c) => c.fileName);
+      const firstLoad = Object.fromEntries(
+        (
+          [
+            ['en', HOME_CATALOGS],
+            ['ja', HOME_CATALOGS_JA],
+          ] as const
+        ).map(([language, pattern]) => {
+          const names = new Set([...homeChunks, ...catalogChunks(pattern)]);
+          return [language, { bytes: sum(names, chunks), shares: shareBytes(names, chunks) }];
+        }),
+      ) as Record<'en' | 'ja', { bytes: number; shares: Record<Share, number> }>;
+      if (home) {
+        const split = (language: 'en' | 'ja') =>
+          `${language}: ${kb(firstLoad[language].bytes)} = ` +
+          (['react', 'router', 'lingui', 'app'] as const).map((share) => `${share} ${kb(firstLoad[language].shares[share])}`).join(' + ');
+        this.info(
+          `\nHome page first load (gzip; the split estimated from each part minified and compressed alone)\n${split('en')}\n${split('ja')}`,
+        );
+      }
       const report = {
         generatedAt: new Date().toISOString(),
         budgetBytes: FIRST_LOAD_BUDGET_BYTES,
         entryBytes,
         home,
+        // The home page's first load by language, and its split (estimated) between the libraries and the app.
+        homeFirstLoad: firstLoad,
         routes,
         illustrations,
         imagesInJs,

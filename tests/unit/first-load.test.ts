@@ -1,7 +1,7 @@
 /** The first-load report reads a page's scripts from its HTML and splits their bytes by owner. */
 import { describe, expect, it } from 'vitest';
 import { scriptsOf } from '../../scripts/first-load';
-import { ownerOf } from '../../scripts/vite-bundle-report';
+import { ownerOf, shareOf } from '../../scripts/vite-bundle-report';
 
 describe('scriptsOf', () => {
   it('lists module scripts and module preloads once each, in order, and nothing else', () => {
@@ -28,5 +28,19 @@ describe('ownerOf', () => {
     ['\0vite/preload-helper.js', 'vite'],
   ])('%s belongs to %s', (id, owner) => {
     expect(ownerOf(id)).toBe(owner);
+  });
+});
+
+describe('shareOf', () => {
+  it.each([
+    ['/w/node_modules/react-dom/cjs/react-dom-client.production.js', 'react'],
+    ['/w/node_modules/scheduler/index.js', 'react'],
+    ['/w/node_modules/react-router/dist/production/chunk.mjs', 'router'],
+    ['/w/node_modules/@lingui/core/dist/index.mjs', 'lingui'],
+    ['/w/client/src/features/shell/Footer.tsx', 'app'],
+    ['/w/contract/pages.ts', 'app'],
+    ['\0vite/preload-helper.js', 'app'],
+  ])('%s counts in the first-load split as %s', (id, share) => {
+    expect(shareOf(id)).toBe(share);
   });
 });
