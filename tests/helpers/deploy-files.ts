@@ -16,7 +16,7 @@ export function demoEnv(): Record<string, string> {
 
 /**
  * The standard OpenTelemetry variables (OTLP/HTTP trace export; unset = off). The stacks pass them
- * to the site as optional settings; the OpenTelemetry SDK reads them itself, not the config schema.
+ * to the site as optional settings, and the config schema validates them (tests/unit/config-tracing.test.ts).
  */
 export const OTEL_SETTINGS = [
   'OTEL_EXPORTER_OTLP_ENDPOINT',

@@ -8,10 +8,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { makeTestCertificate } from '../helpers/tls';
 import http from 'node:http';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 export interface Answer {
@@ -37,35 +36,13 @@ export function tlsProxyUnavailable(): string | undefined {
   }
 }
 
+/** The proxy's certificate and key, in memory (tests/helpers/tls.ts makes them). */
 function makeCertificate(): { key: string; cert: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-tls-'));
+  const made = makeTestCertificate();
   try {
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8') };
+    return { key: fs.readFileSync(made.keyFile, 'utf8'), cert: made.pem };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(made.dir, { recursive: true, force: true });
   }
 }
 

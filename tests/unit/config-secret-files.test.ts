@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import { configProblems } from '../helpers/config-problems';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-files-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -21,16 +22,6 @@ const production = {
   CLOUD_API_URL: 'https://cloud.example.com',
   REMOTE_DESKTOP_URL: 'https://rd.example.com',
 };
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
 
 describe('secret settings from files', () => {
   it('reads APP_KEY, REDIS_URL and BUILDER_API_KEY from their *_FILE, without the trailing newline', () => {
@@ -52,12 +43,12 @@ describe('secret settings from files', () => {
 
   it('refuses to start, naming the file, when it cannot be read', () => {
     const missing = path.join(dir, 'absent');
-    const problems = problemsOf({ ...production, APP_KEY_FILE: missing });
+    const problems = configProblems({ ...production, APP_KEY_FILE: missing });
     expect(problems).toContain(`APP_KEY_FILE: cannot read ${missing} (ENOENT)`);
   });
 
   it('validates a secret read from a file like one set directly', () => {
-    const problems = problemsOf({ ...production, APP_KEY: 'k', REDIS_URL_FILE: secret('bad_redis', 'http://not-redis\n') });
+    const problems = configProblems({ ...production, APP_KEY: 'k', REDIS_URL_FILE: secret('bad_redis', 'http://not-redis\n') });
     expect(problems).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
   });
 });

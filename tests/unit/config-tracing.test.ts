@@ -1,16 +1,8 @@
 /** OpenTelemetry's standard variables in the environment schema (docs/OPERATIONS.md, "Tracing"). */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadConfig } from '#server/config.ts';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
+import { ENV_VARIABLES, loadConfig } from '#server/config.ts';
+import { configProblems } from '../helpers/config-problems';
+import { OTEL_SETTINGS } from '../helpers/deploy-files';
 
 describe('tracing settings', () => {
   it('record nothing by default, and follow the caller’s sampling decision once recording', () => {
@@ -30,7 +22,7 @@ describe('tracing settings', () => {
   });
 
   it('name each bad value', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318',
       OTEL_TRACES_SAMPLER: 'jaeger_remote',
       OTEL_TRACES_SAMPLER_ARG: '1.5',
@@ -41,14 +33,6 @@ describe('tracing settings', () => {
   });
 
   it('are all variables the server reads (so .env.example and the deploy files may set them)', () => {
-    for (const key of [
-      'OTEL_EXPORTER_OTLP_ENDPOINT',
-      'OTEL_EXPORTER_OTLP_HEADERS',
-      'OTEL_SERVICE_NAME',
-      'OTEL_TRACES_SAMPLER',
-      'OTEL_TRACES_SAMPLER_ARG',
-      'OTEL_RESOURCE_ATTRIBUTES',
-    ])
-      expect(ENV_VARIABLES).toContain(key);
+    for (const key of OTEL_SETTINGS) expect(ENV_VARIABLES).toContain(key);
   });
 });

@@ -1,6 +1,7 @@
 /** The environment schema: demo defaults, production refusals naming every bad variable. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_APP_KEY, loadConfig } from '#server/config.ts';
+import { DEMO_APP_KEY, loadConfig } from '#server/config.ts';
+import { configProblems } from '../helpers/config-problems';
 
 const upstreams = {
   MAIN_API_URL: 'https://api.example.com/',
@@ -9,16 +10,6 @@ const upstreams = {
   APP_KEY: 'real-key',
   SITE_URL: 'https://www.example.com',
 };
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
 
 describe('loadConfig', () => {
   it('runs in demo mode with no configuration at all', () => {
@@ -32,7 +23,7 @@ describe('loadConfig', () => {
 
   it('refuses TRUST_PROXY=true in production with a message, and keeps hop counts and address lists', () => {
     for (const value of ['true', 'on']) {
-      const problems = problemsOf({ ...upstreams, NODE_ENV: 'production', TRUST_PROXY: value });
+      const problems = configProblems({ ...upstreams, NODE_ENV: 'production', TRUST_PROXY: value });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/^TRUST_PROXY: .*hop count/);
     }
@@ -49,14 +40,14 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without upstreams and names every missing variable in one message', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
+    const problems = configProblems({ NODE_ENV: 'production' });
     const text = problems.join('\n');
     for (const key of ['MAIN_API_URL', 'CLOUD_API_URL', 'REMOTE_DESKTOP_URL', 'APP_KEY', 'SITE_URL']) expect(text).toContain(key);
     expect(problems).toHaveLength(5);
   });
 
   it('names every problem of a production environment in one run: a bad value hides none of the others', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       NODE_ENV: 'production',
       MAIN_API_URL: 'ftp://api.example.com',
       CLOUD_API_URL: 'https://cloud.example.com',
@@ -72,14 +63,14 @@ describe('loadConfig', () => {
     expect(problems.find((p) => p.startsWith('MAIN_API_URL:'))).toMatch(/http\(s\) URL/);
     expect(problems.find((p) => p.startsWith('APP_KEY:'))).toMatch(/demo key/);
     // The demo key is refused whether or not SITE_URL is set.
-    expect(problemsOf({ ...upstreams, NODE_ENV: 'production', SITE_URL: undefined, APP_KEY: DEMO_APP_KEY }).sort()).toEqual([
+    expect(configProblems({ ...upstreams, NODE_ENV: 'production', SITE_URL: undefined, APP_KEY: DEMO_APP_KEY }).sort()).toEqual([
       expect.stringMatching(/^APP_KEY: the demo key/),
       expect.stringMatching(/^SITE_URL: required in production/),
     ]);
   });
 
   it('refuses demo-only settings and the demo key in production', () => {
-    const text = problemsOf({ ...upstreams, NODE_ENV: 'production', APP_KEY: DEMO_APP_KEY, MOCK_UPSTREAM_PORT: '4000' }).join('\n');
+    const text = configProblems({ ...upstreams, NODE_ENV: 'production', APP_KEY: DEMO_APP_KEY, MOCK_UPSTREAM_PORT: '4000' }).join('\n');
     expect(text).toContain('APP_KEY');
     expect(text).toContain('MOCK_UPSTREAM_PORT');
   });
@@ -87,18 +78,22 @@ describe('loadConfig', () => {
   it('takes the region header by name (case-insensitive, as HTTP headers are), none by default, and refuses what is no header name', () => {
     expect(loadConfig({}).regionHeader).toBeUndefined();
     expect(loadConfig({ REGION_HEADER: ' CF-IPCountry ' }).regionHeader).toBe('cf-ipcountry');
-    expect(problemsOf({ REGION_HEADER: 'CF IPCountry: JP' }).join('\n')).toContain('REGION_HEADER');
+    expect(configProblems({ REGION_HEADER: 'CF IPCountry: JP' }).join('\n')).toContain('REGION_HEADER');
   });
 
   it('rejects invalid values with the variable named', () => {
-    const text = problemsOf({ ...upstreams, PORT: 'eighty', MAIN_API_URL: 'ftp://x', LOG_LEVEL: 'loud', RATE_LIMIT_PER_MINUTE: '0' }).join(
-      '\n',
-    );
+    const text = configProblems({
+      ...upstreams,
+      PORT: 'eighty',
+      MAIN_API_URL: 'ftp://x',
+      LOG_LEVEL: 'loud',
+      RATE_LIMIT_PER_MINUTE: '0',
+    }).join('\n');
     for (const key of ['PORT', 'MAIN_API_URL', 'LOG_LEVEL', 'RATE_LIMIT_PER_MINUTE']) expect(text).toContain(key);
   });
 
   it('asks for all upstreams once one is set outside production', () => {
-    const text = problemsOf({ MAIN_API_URL: 'http://localhost:1/main' }).join('\n');
+    const text = configProblems({ MAIN_API_URL: 'http://localhost:1/main' }).join('\n');
     expect(text).toContain('CLOUD_API_URL');
     expect(text).toContain('APP_KEY');
   });
@@ -128,14 +123,14 @@ describe('REDIS_URL, METRICS_PORT and the mock rotation setting', () => {
   });
 
   it('name each bad value', () => {
-    const problems = problemsOf({ REDIS_URL: 'http://redis:6379', METRICS_PORT: 'ninety', MOCK_ROTATE_REFRESH_TOKENS: 'maybe' });
+    const problems = configProblems({ REDIS_URL: 'http://redis:6379', METRICS_PORT: 'ninety', MOCK_ROTATE_REFRESH_TOKENS: 'maybe' });
     expect(problems.some((p) => p.startsWith('REDIS_URL:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('METRICS_PORT:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('MOCK_ROTATE_REFRESH_TOKENS:'))).toBe(true);
   });
 
   it('refuse metrics on the public port, and the mock switch in production', () => {
-    expect(problemsOf({ PORT: '3000', METRICS_PORT: '3000' })).toEqual([expect.stringMatching(/^METRICS_PORT: must differ from PORT/)]);
+    expect(configProblems({ PORT: '3000', METRICS_PORT: '3000' })).toEqual([expect.stringMatching(/^METRICS_PORT: must differ from PORT/)]);
     const production = {
       NODE_ENV: 'production',
       MAIN_API_URL: 'https://a.example',
@@ -145,6 +140,6 @@ describe('REDIS_URL, METRICS_PORT and the mock rotation setting', () => {
       SITE_URL: 'https://www.example.com',
       MOCK_ROTATE_REFRESH_TOKENS: 'true',
     };
-    expect(problemsOf(production)).toEqual([expect.stringMatching(/^MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting/)]);
+    expect(configProblems(production)).toEqual([expect.stringMatching(/^MOCK_ROTATE_REFRESH_TOKENS: a demo-only setting/)]);
   });
 });
