@@ -77,27 +77,16 @@ export class SessionService implements SessionProvider {
     const { accessToken } = readSession(req);
     if (!accessToken) throw new HttpError(401, MESSAGES.noAccessToken);
     metrics.verifyCache(false);
-    const outcome = await this.verifier.verify(accessToken, originOf(req));
-    switch (outcome.kind) {
-      case 'valid':
-        return accessToken;
-      case 'expired':
-        return this.renewFor(req, res, outcome.nonce);
-      case 'rejected':
-        this.end(req, res);
-        throw new HttpError(401, outcome.message);
-      case 'failed':
-        throw new HttpError(502, MESSAGES.loginFailed);
-    }
+    const nonce = await this.verifyUpstream(req, res, accessToken);
+    return nonce === undefined ? accessToken : this.renewFor(req, res, nonce);
   }
 
   /**
-   * A renewal nonce for an access token a call found expired when that answer carried none: the
-   * upstream's verify hands one out (BEHAVIOUR §10). Undefined when verify finds the token valid
-   * after all; a refused token ends the session as in requireToken.
+   * Asks the upstream's verify about the token: undefined when it is valid, the renewal nonce when
+   * it expired (BEHAVIOUR §10). A refused token ends the session (401 with the upstream's message);
+   * any other answer is 'Login failed!' with the session kept.
    */
-  private async nonceFromVerify(req: Request, res: Response, accessToken: string): Promise<string | undefined> {
-    this.verifier.forget(accessToken);
+  private async verifyUpstream(req: Request, res: Response, accessToken: string): Promise<string | undefined> {
     const outcome = await this.verifier.verify(accessToken, originOf(req));
     switch (outcome.kind) {
       case 'valid':
@@ -110,6 +99,12 @@ export class SessionService implements SessionProvider {
       case 'failed':
         throw new HttpError(502, MESSAGES.loginFailed);
     }
+  }
+
+  /** An expired answer came without a nonce: verify hands one out (undefined if it finds the token valid after all). */
+  private nonceFromVerify(req: Request, res: Response, accessToken: string): Promise<string | undefined> {
+    this.verifier.forget(accessToken);
+    return this.verifyUpstream(req, res, accessToken);
   }
 
   /** Renews with a nonce from a 401 code 4 (of verify or of the call itself); returns the new access token. */
