@@ -36,7 +36,7 @@ const featureZones = features.map((name) => ({
   target: `./${FEATURES_DIR}/${name}`,
   from: `./${FEATURES_DIR}`,
   except: [`./${name}`],
-  message: 'Features never import each other: move the shared code out of features/ (e.g. client/src/components).',
+  message: 'Features never import each other: move the shared code out of features/ (e.g. client/src/shared/components).',
 }));
 
 /** The roof: the router, the root, the entry and the renderers, which import every feature. Nothing below may import it. */

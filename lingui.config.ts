@@ -43,26 +43,26 @@ const HOME_SECTIONS = ['HomeSections.tsx', 'Feature.tsx', 'InfoPanels.tsx', 'Roo
  * page is live (client/src/app/routes.tsx).
  */
 const ERRORS = [
-  `${SRC}/i18n/contract-messages.ts`,
-  `${SRC}/i18n/upstream-messages.ts`,
-  `${SRC}/components/RouteError.tsx`,
-  `${SRC}/components/NotFound.tsx`,
+  `${SRC}/shared/i18n/contract-messages.ts`,
+  `${SRC}/shared/i18n/upstream-messages.ts`,
+  `${SRC}/shared/components/RouteError.tsx`,
+  `${SRC}/shared/components/NotFound.tsx`,
 ];
 
 /**
  * The footer's legal overlay and the English-only note of the legal texts: shown with a legal
  * text, which comes with the marketing catalog (client/src/app/layouts.tsx), so they are its.
  */
-const LEGAL = [`${SRC}/features/shell/LegalOverlay.tsx`, `${SRC}/components/EnglishOnlyNote.tsx`];
+const LEGAL = [`${SRC}/features/shell/LegalOverlay.tsx`, `${SRC}/shared/components/EnglishOnlyNote.tsx`];
 
 /** The pages' descriptions (their head tags): read by the build's prerender step only, never loaded by a page. */
-const HEAD = `${SRC}/i18n/page-descriptions.ts`;
+const HEAD = `${SRC}/shared/i18n/page-descriptions.ts`;
 
 /**
  * The pages' titles: the browser's document title on a page change, loaded after the page is
- * shown (components/useDocumentTitle.ts; the server's HTML already has the first page's title).
+ * shown (shared/components/useDocumentTitle.ts; the server's HTML already has the first page's title).
  */
-const TITLES = `${SRC}/i18n/page-titles.ts`;
+const TITLES = `${SRC}/shared/i18n/page-titles.ts`;
 
 /** The one file of a feature folder that the shell shows on every page (the header's order link). */
 const ORDER_NAV_ITEM = `${HEADSET}/OrderNavItem.tsx`;
@@ -71,7 +71,7 @@ const ORDER_NAV_ITEM = `${HEADSET}/OrderNavItem.tsx`;
 const FEATURES = ['auth', 'tickets', 'headset', 'remote-browser'] as const;
 
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
-  path: `${SRC}/locales/{locale}/${area}`,
+  path: `${SRC}/shared/i18n/locales/{locale}/${area}`,
   include,
   exclude,
 });
@@ -82,11 +82,11 @@ export default defineConfig({
   fallbackLocales: false,
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
-  // The React macros compile to the site's own small binding (client/src/i18n/react.tsx) rather
+  // The React macros compile to the site's own small binding (client/src/shared/i18n/react.tsx) rather
   // than @lingui/react's provider and components: the same markup, less code on every page.
   runtimeConfigModule: {
-    Trans: ['#client/i18n/react.tsx', 'Trans'],
-    useLingui: ['#client/i18n/react.tsx', 'useLingui'],
+    Trans: ['#client/shared/i18n/react.tsx', 'Trans'],
+    useLingui: ['#client/shared/i18n/react.tsx', 'useLingui'],
   },
   catalogs: [
     // Everything outside the feature folders (and the header's order link) is the shell's.

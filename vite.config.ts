@@ -16,7 +16,7 @@ const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 // The server replaces this placeholder with a fresh nonce on every HTML response.
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-const ART_DIR = fileURLToPath(new URL('client/src/art/', import.meta.url));
+const ART_DIR = fileURLToPath(new URL('client/src/shared/art/', import.meta.url));
 const isIllustration = (file: string) => path.resolve(file).startsWith(ART_DIR);
 
 // react-router's package exports point every bundler at its development build (its dev-only
@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
       resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps),
     },
     sourcemap: false,
-    // Small files become data URLs inside the scripts; the illustrations (client/src/art) never
+    // Small files become data URLs inside the scripts; the illustrations (client/src/shared/art) never
     // do: they stay files with hashed names, cached for a year and out of the JS budget.
     assetsInlineLimit: (file: string, content: Buffer) => (isIllustration(file) ? false : content.length < 2048),
     reportCompressedSize: false,

@@ -107,7 +107,7 @@ export const browserSessionSchema = z.object({
 });
 export type BrowserSession = z.infer<typeof browserSessionSchema>;
 
-// Read with a plain field check (client/src/locale), which keeps zod out of the entry chunk.
+// Read with a plain field check (client/src/shared/region), which keeps zod out of the entry chunk.
 export type RegionInfo = { region: string };
 export type CurrencyInfo = { code: string };
 

@@ -2,7 +2,7 @@
  * The site's route table: every page is declared here once. It is data only (no React, no
  * Express), so both sides derive from it:
  *  - the client router (client/src/app/routes.tsx maps each `module` key to its lazy import;
- *    the type system checks that every key has one) and the path builders (client/src/core/paths.ts);
+ *    the type system checks that every key has one) and the path builders (client/src/shared/core/paths.ts);
  *  - the server: which paths are real pages (everything else answers 404 with the not-found
  *    page), each page's <title>, description, OpenGraph and canonical tags in the HTML it sends,
  *    /sitemap.xml and the sitemap line of robots.txt (server/src/pages.ts).

@@ -13,7 +13,7 @@ import { parsePoFile } from '@lingui/format-po';
 import { createLinter, loadTextlintrc } from 'textlint';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const LOCALES = path.join(ROOT, 'client/src/locales/ja');
+const LOCALES = path.join(ROOT, 'client/src/shared/i18n/locales/ja');
 
 /** `{count, plural, one {…} other {…}}` → its `other` text (`#` reads as a number). */
 const CHOICE = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,((?:[^{}]|\{[^{}]*\})*)\}/g;

@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/page-text.ts` (run by `npm run i18n:extract`, before Lingui's extractor): writes
- * client/src/i18n/page-titles.ts and page-descriptions.ts from the route table (contract/pages.ts),
+ * client/src/shared/i18n/page-titles.ts and page-descriptions.ts from the route table (contract/pages.ts),
  * so a page's title and description are written once, in its row, and still reach the catalogs
  * for translation. Each English text is the id of its translation (docs/I18N.md).
  * tests/unit/page-text.test.ts fails when the files and the table differ.
@@ -19,7 +19,7 @@ const TITLES_HEADER = `/**
  * Every page's title (contract/pages.ts: the rows' titles, the home page's and the not-found
  * page's), declared for extraction only: nothing imports this file. Each English title is the id
  * of its translation, so the code that shows a title needs nothing but the English text: the
- * browser's document title (components/useDocumentTitle.ts) and the build, which writes each
+ * browser's document title (shared/components/useDocumentTitle.ts) and the build, which writes each
  * page's head tags in every language (client/src/prerender.tsx). Shell catalog: loaded on every
  * Japanese page. Written by scripts/page-text.ts (\`npm run i18n:extract\`): edit the route table,
  * not this file.
@@ -44,5 +44,5 @@ async function write(file: string, header: string, name: string, texts: string[]
   }
 }
 
-await write('client/src/i18n/page-titles.ts', TITLES_HEADER, 'PAGE_TITLES', TITLES);
-await write('client/src/i18n/page-descriptions.ts', DESCRIPTIONS_HEADER, 'PAGE_DESCRIPTIONS', DESCRIPTIONS);
+await write('client/src/shared/i18n/page-titles.ts', TITLES_HEADER, 'PAGE_TITLES', TITLES);
+await write('client/src/shared/i18n/page-descriptions.ts', DESCRIPTIONS_HEADER, 'PAGE_DESCRIPTIONS', DESCRIPTIONS);

@@ -19,7 +19,7 @@ import { minifySync, type Plugin } from 'vite';
  * The translations (docs/I18N.md) were to add at most 5 KB to the home page's 116,540 bytes
  * before them; they came to 123,013 bytes with every screen translated. Three build changes took
  * that to 118,863 (docs/decisions/0008-first-load-javascript.md): react-router's production build,
- * Lingui's React binding replaced by the site's own (client/src/i18n/react.tsx) and the entry's
+ * Lingui's React binding replaced by the site's own (client/src/shared/i18n/react.tsx) and the entry's
  * static imports in one file; the account menu's code loaded for signed-in visitors only made it
  * 118,583 (+2.0 KB over the bytes before the translations). Leaving out the parts of react-router
  * the site never reaches (scripts/vite-router-trim.ts) and loading the not-found view with its
@@ -32,7 +32,7 @@ import { minifySync, type Plugin } from 'vite';
  * count in its first load.
  */
 export const FIRST_LOAD_BUDGET_BYTES = 114_899 + 512;
-/** The catalogs an English visitor's home page loads with its code (client/src/i18n/catalogs.ts). */
+/** The catalogs an English visitor's home page loads with its code (client/src/shared/i18n/catalogs.ts). */
 const HOME_CATALOGS = /locales[\\/]en[\\/](shell|home)\.po$/;
 /** The catalogs a Japanese visitor's home page loads with its code (the server preloads them). */
 const HOME_CATALOGS_JA = /locales[\\/]ja[\\/](shell|home)\.po$/;
@@ -210,7 +210,7 @@ export function bundleReport(): Plugin {
       for (const r of routes) lines.push(r.module.padEnd(62) + kb(r.routeBytes).padStart(10) + kb(r.firstLoadBytes).padStart(12));
       this.info(`\nBundle report (gzip)\n${lines.join('\n')}`);
       const homeRoute = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'HomePage.tsx')));
-      // The home page also loads its catalogs (client/src/i18n): the shell's and the home
+      // The home page also loads its catalogs (client/src/shared/i18n): the shell's and the home
       // page's, in English for the English visitor the budget is measured for.
       const catalogs = [...chunks.values()].filter((c) => c.facadeModuleId && HOME_CATALOGS.test(c.facadeModuleId));
       const catalogBytes = sum(

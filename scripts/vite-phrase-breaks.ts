@@ -3,7 +3,7 @@
  * Japanese has no spaces, so a browser may end a line after any character and split 「一緒」 in two.
  * BudouX (Google's phrase segmenter, its Japanese model) finds the phrases when the build compiles
  * each Japanese catalog, and a zero-width space marks each boundary; the site's styles
- * (`word-break: keep-all` on Japanese text, client/src/styles/base.css) then break lines there
+ * (`word-break: keep-all` on Japanese text, client/src/shared/styles/base.css) then break lines there
  * only. The catalogs are the one source of the site's Japanese text, and the server's renderer,
  * the build's prerender step and the browser all read the same compiled catalog: the HTML carries
  * the break opportunities before any script runs, and hydration sees exactly the same text. The
@@ -13,7 +13,7 @@
  * one table, where a message shared by two (a page's title and its heading) must be the same
  * text, or the server's HTML and the browser's first render could differ. Where the text goes
  * into <title> or <meta>, which wrap nothing, the marks are taken out again (`plainText`,
- * client/src/i18n/local-message.ts).
+ * client/src/shared/i18n/local-message.ts).
  */
 import { loadDefaultJapaneseParser } from 'budoux';
 import type { Plugin } from 'vite';

@@ -3,14 +3,14 @@
  * code, so no page carries a message compiler (docs/I18N.md). Lingui's macros leave each message's
  * English text in its descriptor (`{ id, message: 'Hello {name}' }`); at run time Lingui compiles a
  * text into the tokens it interpolates, and English pages, which load no catalog, did that in the
- * browser with client/src/i18n/compile-source.ts. Here each descriptor's `message` that holds ICU
+ * browser with client/src/shared/i18n/compile-source.ts. Here each descriptor's `message` that holds ICU
  * syntax (an argument, a plural, an apostrophe escape) becomes its tokens, with the same compiler;
  * a plain text stays as it is. In the same build the run-time compiler module becomes one that
  * returns a text as it is (only plain texts reach it). The prerender build keeps the real compiler,
  * and so do the server's renders and the unit tests.
  */
 import { parseSync, type Plugin } from 'vite';
-import { compileSource } from '../client/src/i18n/compile-source';
+import { compileSource } from '../client/src/shared/i18n/compile-source';
 
 /** One node of the parsed program, as much of it as the walk reads. */
 interface Node {
@@ -65,7 +65,7 @@ export function precompileMessages(code: string, file: string): string {
   return out;
 }
 
-const RUNTIME_COMPILER = /[\\/]client[\\/]src[\\/]i18n[\\/]compile-source\.ts$/;
+const RUNTIME_COMPILER = /[\\/]client[\\/]src[\\/]shared[\\/]i18n[\\/]compile-source\.ts$/;
 
 export function precompileMessagesPlugin(): Plugin {
   return {

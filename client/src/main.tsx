@@ -4,12 +4,12 @@ import { createBrowserRouter } from 'react-router';
 import { loadPageImports, routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
 import { holdHistorySteps } from '#client/app/history-hold.ts';
-import { whenIdle } from '#client/core/idle.ts';
-import { documentLanguage, loadCatalog, startLanguage } from '#client/i18n/index.ts';
+import { whenIdle } from '#client/shared/core/idle.ts';
+import { documentLanguage, loadCatalog, startLanguage } from '#client/shared/i18n/index.ts';
 import { JA_PREFIX, splitLanguagePath } from '#contract/language.ts';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/layout.css';
+import './shared/styles/tokens.css';
+import './shared/styles/base.css';
+import './shared/styles/layout.css';
 
 const root = document.getElementById('root')!;
 // Pages under /ja/ are the Japanese site's own URLs: the router works below that prefix, so its
@@ -82,7 +82,7 @@ function nextTask(): Promise<void> {
 
 // Once the page is live (the browser idle, at most 2 s after the language has started):
 // - the error catalogue's translations, on a page that did not wait for them (app/routes.tsx), so
-//   the few views that can show an error on any page (i18n/useCatalog.ts) rarely have to wait
+//   the few views that can show an error on any page (shared/i18n/useCatalog.ts) rarely have to wait
 //   (English has none to load);
 // - the page imports that fetch a page's code with all it imports (app/page-imports.ts).
 void started.then(() =>

@@ -9,10 +9,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { CATALOG_AREAS, routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/App.tsx';
-import { i18n, loadAllCatalogs, STARTUP_AREAS } from '#client/i18n/index.ts';
+import { i18n, loadAllCatalogs, STARTUP_AREAS } from '#client/shared/i18n/index.ts';
 import { documentTitle, marketingPaths, metaOf, NOT_FOUND_TITLE, PAGES, type PageId, type PageTexts } from '#contract/pages.ts';
 import { JA_PREFIX, LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
-import { localText, plainText } from '#client/i18n/local-message.ts';
+import { localText, plainText } from '#client/shared/i18n/local-message.ts';
 
 /** A prerendered page: its path, the sources of the code it shows at once, and those whose styles only it inlines. */
 export interface PrerenderTarget {
@@ -23,7 +23,7 @@ export interface PrerenderTarget {
 
 /**
  * For each translation and page module (keyed `language:module`), the catalogs a page's first
- * render waits for, as build sources: the language's start-up catalogs (i18n/index.ts
+ * render waits for, as build sources: the language's start-up catalogs (shared/i18n/index.ts
  * `startLanguage`) and the module's own (app/routes.tsx). The server
  * preloads them on every page of that module in that language (server/src/static.ts), so they
  * download beside the entry instead of after it. English pages load no catalog.
@@ -33,7 +33,7 @@ export function translationSources(): Record<string, string[]> {
   for (const language of LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)) {
     for (const [module, own] of Object.entries(CATALOG_AREAS)) {
       const areas = [...STARTUP_AREAS, ...own];
-      out[`${language}:${module}`] = areas.map((area) => `src/locales/${language}/${area}.po`);
+      out[`${language}:${module}`] = areas.map((area) => `src/shared/i18n/locales/${language}/${area}.po`);
     }
   }
   return out;
@@ -92,7 +92,7 @@ export async function prerenderPages(): Promise<(PrerenderTarget & { html: strin
 
 /**
  * Each page's <title> text and description in every translation, from the route table's English
- * (each English title and description is the id of its translation: client/src/i18n/page-titles.ts,
+ * (each English title and description is the id of its translation: client/src/shared/i18n/page-titles.ts,
  * page-descriptions.ts). scripts/build.ts saves them for the server's head tags.
  */
 export async function pageTexts(): Promise<PageTexts> {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_BROWSER, signIn, test } from './demo-fixture';
 import { takenOver } from './takeover';
-import { EXTERNAL_LINK_HOSTS, SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { EXTERNAL_LINK_HOSTS, SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { HEADSET_MESSAGES } from '#contract/headset-messages.ts';
 import { ROOT } from '../helpers/processes';

@@ -5,7 +5,7 @@
  * attributes (no layout shift when it loads, no unsized art).
  */
 import { test, expect, type Page } from './fixtures';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 
 /** Every fixed path of the app, plus the public pages that take a parameter. */
 const PUBLIC = [

@@ -120,7 +120,7 @@ describe('prerendered marketing pages', () => {
     ) as Record<string, { file: string }>;
     const areaOf = new Map(
       Object.entries(manifest).flatMap(([source, { file }]) => {
-        const area = /^src\/locales\/\w+\/([\w-]+)\.po$/.exec(source)?.[1];
+        const area = /^src\/shared\/i18n\/locales\/\w+\/([\w-]+)\.po$/.exec(source)?.[1];
         return area ? [[`/${file}`, area] as [string, string]] : [];
       }),
     );
@@ -240,7 +240,7 @@ describe('prerendered marketing pages', () => {
 describe('pages whose first render validates nothing load no zod with their code', () => {
   // Zod is about a quarter of a megabyte of code, whose start on a phone's CPU was the longest task
   // of these pages (docs/decisions/0011-page-main-thread-work.md): its code and the contract's schemas load with the first
-  // call that needs them (client/src/api/client.ts `LazyParser`).
+  // call that needs them (client/src/shared/api/client.ts `LazyParser`).
   const zodChunks = () => {
     const report = JSON.parse(fs.readFileSync(path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'bundle-report.json'), 'utf8')) as {
       chunks: Record<string, { owners: Record<string, number> }>;

@@ -1,7 +1,7 @@
 /** The one fetch wrapper maps every failure to BEHAVIOUR §8's messages, and screens pick the right one. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, describeError } from '#client/api/client.ts';
+import { api, ApiError, describeError } from '#client/shared/api/client.ts';
 import { MESSAGES } from '#contract/messages.ts';
 
 const FALLBACK = 'Reset failed!';

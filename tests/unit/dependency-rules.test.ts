@@ -18,26 +18,26 @@ const FILES: Record<string, string[]> = {
   'client/src/app/routes.tsx': ['#client/features/tickets/pages/Catalog.tsx'],
   'client/src/main.tsx': ['./app/routes.tsx'],
   'client/src/server-render.tsx': ['./app/routes.tsx'],
-  'client/src/features/tickets/pages/Catalog.tsx': ['../money.ts', '#client/components/Button.tsx', '#contract/messages.ts'],
+  'client/src/features/tickets/pages/Catalog.tsx': ['../money.ts', '#client/shared/components/Button.tsx', '#contract/messages.ts'],
   'client/src/features/tickets/money.ts': [],
   'client/src/features/auth/api.ts': [],
-  'client/src/components/Button.tsx': [],
+  'client/src/shared/components/Button.tsx': [],
   'server/src/config.ts': [],
   'server/src/demo-upstream.ts': ['lazy:#mock-upstream/server.ts'],
   'mock-upstream/src/server.ts': ['#contract/messages.ts'],
   // The crossings, one rule each.
   'client/src/features/auth/planted-feature.ts': ['../tickets/money.ts', 'lazy:#client/features/tickets/pages/Catalog.tsx'],
   'client/src/features/auth/planted-roof.ts': ['#client/app/routes.tsx', '#client/server-render.tsx'],
-  'client/src/components/planted-up.ts': ['#client/features/tickets/money.ts', 'lazy:../main.tsx'],
-  'client/src/i18n/planted-up.ts': ['#client/features/auth/api.ts'],
+  'client/src/shared/components/planted-up.ts': ['#client/features/tickets/money.ts', 'lazy:../main.tsx'],
+  'client/src/shared/i18n/planted-up.ts': ['#client/features/auth/api.ts'],
   'client/src/added-tomorrow/planted-up.ts': ['#client/features/auth/api.ts'],
   'client/src/planted-server.ts': ['#server/config.ts', '#mock-upstream/server.ts'],
-  'server/src/planted-client.ts': ['#client/components/Button.tsx'],
+  'server/src/planted-client.ts': ['#client/shared/components/Button.tsx'],
   'server/src/session/planted-mock.ts': ['#mock-upstream/server.ts'],
   'mock-upstream/src/planted-server.ts': ['#server/config.ts'],
   'contract/planted-app.ts': ['./messages.ts', '#server/config.ts'],
-  'client/src/core/cycle-a.ts': ['./cycle-b.ts'],
-  'client/src/core/cycle-b.ts': ['type:./cycle-a.ts'],
+  'client/src/shared/core/cycle-a.ts': ['./cycle-b.ts'],
+  'client/src/shared/core/cycle-b.ts': ['type:./cycle-a.ts'],
 };
 
 function moduleSource(imports: string[]): string {
@@ -105,10 +105,14 @@ describe('dependency-cruiser rules', () => {
     ],
     [
       'shared client code importing a feature or the entry',
-      'client/src/components/planted-up.ts',
+      'client/src/shared/components/planted-up.ts',
       ['shared-below-features → client/src/features/tickets/money.ts', 'shared-below-features → client/src/main.tsx'],
     ],
-    ['the i18n folder importing a feature', 'client/src/i18n/planted-up.ts', ['shared-below-features → client/src/features/auth/api.ts']],
+    [
+      'the i18n folder importing a feature',
+      'client/src/shared/i18n/planted-up.ts',
+      ['shared-below-features → client/src/features/auth/api.ts'],
+    ],
     [
       'a folder added later importing a feature',
       'client/src/added-tomorrow/planted-up.ts',
@@ -119,7 +123,7 @@ describe('dependency-cruiser rules', () => {
       'client/src/planted-server.ts',
       ['client-alone → mock-upstream/src/server.ts', 'client-alone → server/src/config.ts'],
     ],
-    ['the server importing client code', 'server/src/planted-client.ts', ['server-not-client → client/src/components/Button.tsx']],
+    ['the server importing client code', 'server/src/planted-client.ts', ['server-not-client → client/src/shared/components/Button.tsx']],
     [
       'the server importing the mock outside its demo entry',
       'server/src/session/planted-mock.ts',
@@ -134,7 +138,7 @@ describe('dependency-cruiser rules', () => {
   it('finds a cycle closed by a type-only import', () => {
     const cycles = violations.filter((v) => v.rule === 'no-circular');
     expect(cycles).toHaveLength(1);
-    expect(['client/src/core/cycle-a.ts', 'client/src/core/cycle-b.ts']).toContain(cycles[0]!.from);
+    expect(['client/src/shared/core/cycle-a.ts', 'client/src/shared/core/cycle-b.ts']).toContain(cycles[0]!.from);
   });
 
   it('lets the layers import downward: nothing else is named', () => {

@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { parsePoFile } from '@lingui/format-po';
 import { ROOT } from '../helpers/processes';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
-import { i18n, localMessage } from '#client/i18n/index.ts';
-import { UPSTREAM_DESCRIPTORS } from '#client/i18n/upstream-messages.ts';
-import { FOOTER_DESCRIPTORS } from '#client/session/footer-messages.ts';
+import { i18n, localMessage } from '#client/shared/i18n/index.ts';
+import { UPSTREAM_DESCRIPTORS } from '#client/shared/i18n/upstream-messages.ts';
+import { FOOTER_DESCRIPTORS } from '#client/shared/session/footer-messages.ts';
 import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
 
-const LOCALES = path.join(ROOT, 'client', 'src', 'locales');
+const LOCALES = path.join(ROOT, 'client', 'src', 'shared', 'i18n', 'locales');
 const areas = fs.readdirSync(path.join(LOCALES, 'en')).filter((f) => f.endsWith('.po'));
 
 describe('placeholder rule', () => {

@@ -1,5 +1,5 @@
 /**
- * The browser's compiler for English messages (client/src/i18n/compile-source.ts) gives exactly
+ * The browser's compiler for English messages (client/src/shared/i18n/compile-source.ts) gives exactly
  * what Lingui's own compiler gives, for every message of the catalogs and for the ICU forms the
  * docs allow (arguments, plural and select with `#`, `=n` keys, apostrophe quoting).
  */
@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { ROOT } from '../helpers/processes';
-import { compileSource } from '#client/i18n/compile-source.ts';
+import { compileSource } from '#client/shared/i18n/compile-source.ts';
 
-const LOCALES = path.join(ROOT, 'client', 'src', 'locales');
+const LOCALES = path.join(ROOT, 'client', 'src', 'shared', 'i18n', 'locales');
 /** Lingui stores a message without arguments as the bare string; the browser's compiler as one token. */
 const lingui = (message: string) => {
   const compiled = compileMessage(message);

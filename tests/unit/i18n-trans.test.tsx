@@ -1,5 +1,5 @@
 /**
- * The site's own Lingui React binding (client/src/i18n/react.tsx) renders a message exactly as
+ * The site's own Lingui React binding (client/src/shared/i18n/react.tsx) renders a message exactly as
  * @lingui/react's `Trans` did: prerendered pages are taken over by the browser, so one byte of
  * difference would be a hydration mismatch.
  */
@@ -7,8 +7,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider, Trans as LinguiTrans } from '@lingui/react';
-import { i18n } from '#client/i18n/index.ts';
-import { Trans, useLingui } from '#client/i18n/react.tsx';
+import { i18n } from '#client/shared/i18n/index.ts';
+import { Trans, useLingui } from '#client/shared/i18n/react.tsx';
 
 type Props = {
   id: string;

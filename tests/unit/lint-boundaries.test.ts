@@ -46,7 +46,7 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'the server importing client code',
     file: 'server/src/planted.ts',
-    imports: ['#client/core/paths.ts'],
+    imports: ['#client/shared/core/paths.ts'],
     errors: [/server never imports client code/],
   },
   {
@@ -63,13 +63,13 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   },
   {
     name: 'shared client code importing a feature',
-    file: 'client/src/components/planted.ts',
+    file: 'client/src/shared/components/planted.ts',
     imports: ['#client/features/tickets/money.ts', '../features/auth/api'],
     errors: [/Shared client code never imports a feature/, /Shared client code never imports a feature/],
   },
   {
     name: 'shared client code importing the app roof',
-    file: 'client/src/core/planted.ts',
+    file: 'client/src/shared/core/planted.ts',
     imports: ['#client/app/routes.tsx', 'import:../main'],
     errors: [/Shared client code never imports a feature or the app roof/, /Shared client code never imports a feature or the app roof/],
   },
@@ -88,7 +88,7 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'nothing: a feature importing its own files and the shared code below features/',
     file: 'client/src/features/auth/planted.ts',
-    imports: ['../../api/client', '#client/locale/index.tsx', '#client/core/paths.ts', '#contract/messages.ts', './api'],
+    imports: ['../../api/client', '#client/shared/region/index.tsx', '#client/shared/core/paths.ts', '#contract/messages.ts', './api'],
     errors: [],
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromQuery, localeFromRegion, normaliseLocale, resolveLocale } from '#client/locale/resolve.ts';
+import { localeFromQuery, localeFromRegion, normaliseLocale, resolveLocale } from '#client/shared/region/resolve.ts';
 
 describe('locale rules (BEHAVIOUR §4, §15)', () => {
   it('the region decides without a query parameter: jp → jp, anything else → en', () => {

@@ -1,14 +1,14 @@
 /**
  * The pages' titles and descriptions are translated from the route table's English
- * (contract/pages.ts): each English text is the id of its translation (client/src/i18n/page-titles.ts,
+ * (contract/pages.ts): each English text is the id of its translation (client/src/shared/i18n/page-titles.ts,
  * page-descriptions.ts, written from the table by scripts/page-text.ts in `npm run i18n:extract`).
  * The declared lists must be exactly the route table's texts, so a title changed or added there
  * cannot go untranslated (the catalog test then asks for its Japanese).
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DESCRIPTION, HOME_TITLE, metaOf, NOT_FOUND_TITLE, PAGES, type PageId } from '#contract/pages.ts';
-import { PAGE_TITLES } from '#client/i18n/page-titles.ts';
-import { PAGE_DESCRIPTIONS } from '#client/i18n/page-descriptions.ts';
+import { PAGE_TITLES } from '#client/shared/i18n/page-titles.ts';
+import { PAGE_DESCRIPTIONS } from '#client/shared/i18n/page-descriptions.ts';
 
 const sorted = (texts: Iterable<string>) => [...new Set(texts)].sort();
 const metas = (Object.keys(PAGES) as PageId[]).flatMap((id) => metaOf(id) ?? []);

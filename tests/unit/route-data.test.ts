@@ -1,9 +1,9 @@
 /** The router's data helpers: a signed-out read goes to login with its return target; a refused submit keeps every field's message. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/api/client.ts';
-import { fieldErrorsOf, formFailure, signedIn, type LoaderFunctionArgs } from '#client/core/route-data.ts';
+import { ApiError } from '#client/shared/api/client.ts';
+import { fieldErrorsOf, formFailure, signedIn, type LoaderFunctionArgs } from '#client/shared/core/route-data.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { rememberAccount } from '#client/session/known.ts';
+import { rememberAccount } from '#client/shared/session/known.ts';
 
 const args = (url: string): LoaderFunctionArgs => ({
   request: new Request(url),

@@ -1,6 +1,6 @@
 /** The hand-written check of GET /api/session agrees with the contract's schema. */
 import { describe, expect, it } from 'vitest';
-import { sessionInfo } from '#client/session/session-info.ts';
+import { sessionInfo } from '#client/shared/session/session-info.ts';
 import { sessionInfoSchema } from '#contract/entities.ts';
 
 const cases: [string, unknown][] = [

@@ -78,7 +78,7 @@ const SPEC_QUOTES = [
 
 /** Spec quotes shown by screens rather than taken from messages.ts: the file that must hold each. */
 const SCREEN_QUOTES: [string, string][] = [
-  ['Please wait...', 'client/src/components/WaitScreen.tsx'],
+  ['Please wait...', 'client/src/shared/components/WaitScreen.tsx'],
   ['Block All Cookies', 'client/src/features/headset/pages/ScanStartPage.tsx'],
   ['Your Beyond Order', 'client/src/features/headset/order-model.ts'],
   ['Your Audio Strap Order', 'client/src/features/headset/order-model.ts'],

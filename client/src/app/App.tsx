@@ -4,9 +4,9 @@
  */
 import { StrictMode } from 'react';
 import { matchRoutes, RouterProvider, type RouteObject, type RouterProviderProps } from 'react-router';
-import { SessionProvider } from '#client/session/index.tsx';
-import { LocaleProvider } from '#client/locale/index.tsx';
-import { Rendered } from '#client/components/Rendered.tsx';
+import { SessionProvider } from '#client/shared/session/index.tsx';
+import { LocaleProvider } from '#client/shared/region/index.tsx';
+import { Rendered } from '#client/shared/components/Rendered.tsx';
 
 /**
  * `onRendered` runs once the first render is on screen (for a prerendered page: once React has

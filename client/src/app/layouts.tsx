@@ -8,8 +8,8 @@ import { Outlet } from 'react-router';
 import { Header } from '#client/features/shell/Header.tsx';
 import { Footer } from '#client/features/shell/Footer.tsx';
 import { SimpleHeader } from '#client/features/shell/SimpleHeader.tsx';
-import { AccountMenu, FooterAccountLink, useSession } from '#client/session/index.tsx';
-import { loadCatalog } from '#client/i18n/index.ts';
+import { AccountMenu, FooterAccountLink, useSession } from '#client/shared/session/index.tsx';
+import { loadCatalog } from '#client/shared/i18n/index.ts';
 
 // The legal texts belong to the marketing feature; the footer's overlay shows them on demand
 // (with the marketing catalog, which has their note for Japanese readers).

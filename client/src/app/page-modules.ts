@@ -8,7 +8,7 @@
  * step reads it too. A file so named that is not listed here, or a key without its file, fails the build.
  */
 import type { PageModule } from '#contract/pages.ts';
-import type { CatalogArea } from '#client/i18n/index.ts';
+import type { CatalogArea } from '#client/shared/i18n/index.ts';
 
 export const PAGE_MODULES: Readonly<Record<PageModule, { areas: readonly CatalogArea[] }>> = {
   home: { areas: ['home'] },

@@ -9,16 +9,16 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
 import { SiteLayout, SimpleLayout } from './layouts';
 import { AppFrame } from './AppFrame';
-import { RequireAuth } from '#client/session/index.tsx';
-import { RouteError } from '#client/components/RouteError.tsx';
-import { RouteFallback } from '#client/components/WaitScreen.tsx';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
-import { loadCatalog, type CatalogArea } from '#client/i18n/index.ts';
+import { RequireAuth } from '#client/shared/session/index.tsx';
+import { RouteError } from '#client/shared/components/RouteError.tsx';
+import { RouteFallback } from '#client/shared/components/WaitScreen.tsx';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
+import { loadCatalog, type CatalogArea } from '#client/shared/i18n/index.ts';
 import PAGE_LOADERS from 'virtual:page-loaders';
 import { PAGE_MODULES } from './page-modules';
 import { isComponentPage, NOT_FOUND_SCOPES, PAGES, type PageEntry, type PageLayout, type PageModule } from '#contract/pages.ts';
 
-/** A page module: its component, and optionally its route data and failure view (core/route-data.ts). */
+/** A page module: its component, and optionally its route data and failure view (shared/core/route-data.ts). */
 type LoadedPage = {
   default: ComponentType<Record<string, unknown>>;
   loader?: LoaderFunction;
@@ -109,7 +109,7 @@ function frame(layout: PageLayout, notFound: string[]): RouteObject[] {
     ...notFound.map((path) => ({
       path,
       lazy: async () => {
-        const [{ default: Component }] = await Promise.all([import('#client/components/NotFound.tsx'), loadCatalog('errors')]);
+        const [{ default: Component }] = await Promise.all([import('#client/shared/components/NotFound.tsx'), loadCatalog('errors')]);
         return { Component };
       },
     })),

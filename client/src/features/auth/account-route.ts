@@ -1,5 +1,5 @@
 /**
- * The account screens' route data (core/route-data.ts): one action for the four forms, told apart
+ * The account screens' route data (shared/core/route-data.ts): one action for the four forms, told apart
  * by the hidden `intent` each form sends. No loader: the screens render at once, so the login,
  * signup and forgot screens can arrive prerendered (a route with a loader would first render its
  * fallback); the reset form checks its link's token itself (ResetForm).
@@ -10,9 +10,9 @@
  * returns the account it answered with, which the form hands to the session.
  */
 import { redirectDocument, type ActionFunctionArgs } from 'react-router';
-import { formFailure, type FormFailure } from '#client/core/route-data.ts';
-import { paths } from '#client/core/paths.ts';
-import type { PublicAccount } from '#client/core/entities.ts';
+import { formFailure, type FormFailure } from '#client/shared/core/route-data.ts';
+import { paths } from '#client/shared/core/paths.ts';
+import type { PublicAccount } from '#client/shared/core/entities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { authApi } from './api';
 

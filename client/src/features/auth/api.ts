@@ -1,6 +1,6 @@
 /** The account screens' calls. Login and signup answer with the profile; the tokens stay in httpOnly cookies. */
-import { api } from '#client/api/client.ts';
-import type { ForgotPayload, LoginPayload, ResetPayload, SignupPayload } from '#client/core/entities.ts';
+import { api } from '#client/shared/api/client.ts';
+import type { ForgotPayload, LoginPayload, ResetPayload, SignupPayload } from '#client/shared/core/entities.ts';
 
 /** The signed-in answer's shape: its code (zod with the contract's schemas) loads with the call. */
 const signedInSchema = () => import('./schemas').then((m) => m.signedInSchema);

@@ -3,6 +3,6 @@
  * screens render without zod and the contract's schemas, which stay out of their first load.
  */
 import { z } from 'zod';
-import { publicAccountSchema } from '#client/core/entities.ts';
+import { publicAccountSchema } from '#client/shared/core/entities.ts';
 
 export const signedInSchema = z.object({ account: publicAccountSchema });

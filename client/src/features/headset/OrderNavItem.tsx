@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { paths } from '#client/core/paths.ts';
-import { useSession } from '#client/session/index.tsx';
+import { paths } from '#client/shared/core/paths.ts';
+import { useSession } from '#client/shared/session/index.tsx';
 import { fetchOrders } from './api';
 import { headsetOrder } from './order-model';
 import './order-nav-item.css';

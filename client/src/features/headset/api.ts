@@ -1,8 +1,8 @@
 /** The headset calls (BEHAVIOUR §7), through the one fetch wrapper. */
 import { z } from 'zod';
-import { api, ApiError } from '#client/api/client.ts';
+import { api, ApiError } from '#client/shared/api/client.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { scanSchema, type Scan } from '#client/core/entities.ts';
+import { scanSchema, type Scan } from '#client/shared/core/entities.ts';
 import { parseOrder, parseOrders, type ViewOrder } from './order-model';
 import { safeAppClipUrl } from './links';
 

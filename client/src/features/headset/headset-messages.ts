@@ -8,9 +8,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { HEADSET_MESSAGES } from '#contract/headset-messages.ts';
-import { localMessage } from '#client/i18n/index.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
 import { localText } from './local-text';
-import { registerMessages } from '#client/i18n/local-message.ts';
+import { registerMessages } from '#client/shared/i18n/local-message.ts';
 
 export const HEADSET_MESSAGE_DESCRIPTORS: Record<keyof typeof HEADSET_MESSAGES, MessageDescriptor> = {
   safariRequired: /*i18n*/ { id: 'HEADSET_MESSAGES.safariRequired', message: 'Safari required' },

@@ -1,5 +1,5 @@
 /** The IPD rule (BEHAVIOUR §5, §9, §10): whole millimetres from 55 to 72. */
-import { IPD_MAX, IPD_MIN, ipdChangeSchema } from '#client/core/entities.ts';
+import { IPD_MAX, IPD_MIN, ipdChangeSchema } from '#client/shared/core/entities.ts';
 
 export const IPD_CHOICES: readonly number[] = Array.from({ length: IPD_MAX - IPD_MIN + 1 }, (_, i) => IPD_MIN + i);
 

@@ -4,8 +4,8 @@
  * order and each line item is checked on its own, and a bad one never takes the others down.
  */
 import { z } from 'zod';
-import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '#client/core/entities.ts';
-import { formatDate } from '#client/i18n/format.ts';
+import { bigOrderSchema, knownLineItemSchema, type KnownLineItem } from '#client/shared/core/entities.ts';
+import { formatDate } from '#client/shared/i18n/format.ts';
 import type { Language } from '#contract/language.ts';
 import { localText } from './local-text';
 

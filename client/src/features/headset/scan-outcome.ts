@@ -6,7 +6,7 @@
  * address. A 401 is the session ending: the session layer sends the person to log in.
  */
 import { SCAN_FAILED_CODE } from '#contract/protocol.ts';
-import { scanErrorSchema } from '#client/core/entities.ts';
+import { scanErrorSchema } from '#client/shared/core/entities.ts';
 import { safeAppClipUrl } from './links';
 
 export type ShownScanFailure = { kind: 'shown'; code: number; message: string; retryUrl: string | undefined };

@@ -10,20 +10,20 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Navigate, redirectDocument, useLoaderData, useLocation, useParams, useRevalidator, useRouteError } from 'react-router';
-import { api, ApiError, describeError } from '#client/api/client.ts';
-import { browserSessionSchema, type BrowserSession } from '#client/core/entities.ts';
-import { signedIn, type LoaderFunctionArgs } from '#client/core/route-data.ts';
+import { api, ApiError, describeError } from '#client/shared/api/client.ts';
+import { browserSessionSchema, type BrowserSession } from '#client/shared/core/entities.ts';
+import { signedIn, type LoaderFunctionArgs } from '#client/shared/core/route-data.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { paths } from '#client/core/paths.ts';
-import { useSession } from '#client/session/index.tsx';
-import { RouteError } from '#client/components/RouteError.tsx';
-import { WaitScreen } from '#client/components/WaitScreen.tsx';
+import { paths } from '#client/shared/core/paths.ts';
+import { useSession } from '#client/shared/session/index.tsx';
+import { RouteError } from '#client/shared/components/RouteError.tsx';
+import { WaitScreen } from '#client/shared/components/WaitScreen.tsx';
 import { classifyEmbedError, FAILURE_TEXT, type EmbedFailure } from './embed-errors';
 import { fitResize } from './resize';
 import type { HyperbeamEmbed } from './embed';
 import './browser.css';
-import { formatTime } from '#client/i18n/format.ts';
-import { localMessage } from '#client/i18n/index.ts';
+import { formatTime } from '#client/shared/i18n/format.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
 
 /**
  * A CSP belongs to the document: this route's policy (blob: modules, the embed hosts) applies

@@ -5,13 +5,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { paths, STORE_BLOG, SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { paths, STORE_BLOG, SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
 import { SocialIcon } from './SocialIcon';
 import { SocialLinkList } from './SocialLinkList';
 import { DISCORD_URL, SOCIAL_LINKS } from './nav-data';
 import type { LegalOverlayDoc } from './legal-overlay-types';
-import { LanguageSwitch } from '#client/i18n/LanguageSwitch.tsx';
-import { loadCatalog } from '#client/i18n/index.ts';
+import { LanguageSwitch } from '#client/shared/i18n/LanguageSwitch.tsx';
+import { loadCatalog } from '#client/shared/i18n/index.ts';
 
 /**
  * The copyright line shows the current year. Prerendered HTML carries the build's year, and the

@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '#client/core/paths.ts';
-import { useDismiss } from '#client/components/useDismiss.ts';
+import { paths } from '#client/shared/core/paths.ts';
+import { useDismiss } from '#client/shared/components/useDismiss.ts';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
 import { SocialLinkList } from './SocialLinkList';

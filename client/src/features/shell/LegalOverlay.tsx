@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ModalDialog } from '#client/components/ModalDialog.tsx';
+import { ModalDialog } from '#client/shared/components/ModalDialog.tsx';
 import type { LegalOverlayDoc } from './legal-overlay-types';
 
 const ANIMATION_MS = 200;

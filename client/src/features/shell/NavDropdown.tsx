@@ -1,12 +1,12 @@
 /**
  * One navigation group: a disclosure button and its panel of links (the menu primitive,
- * components/useMenu.ts). Opens by click, Enter, Space or ArrowDown; arrow keys move between
+ * shared/components/useMenu.ts). Opens by click, Enter, Space or ArrowDown; arrow keys move between
  * links; Escape, an outside click or focus leaving close it.
  */
 import { lazy, Suspense } from 'react';
 import type { NavItem } from '#contract/entities.ts';
-import { useMenu } from '#client/components/useMenu.ts';
-import { useLingui } from '#client/i18n/react.tsx';
+import { useMenu } from '#client/shared/components/useMenu.ts';
+import { useLingui } from '#client/shared/i18n/react.tsx';
 import { SmartLink } from './NavLinkItem';
 import { navLabel } from './nav-data';
 

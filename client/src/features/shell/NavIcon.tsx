@@ -3,8 +3,8 @@
  * (or hovered) menu, so the icons are not part of every page's first load.
  */
 import type { NavLink } from '#contract/entities.ts';
-import { type Icon } from '#client/components/icons/icon.tsx';
-import { IconDownload, IconInfo, IconPlay, IconUndo } from '#client/components/icons/controls.tsx';
+import { type Icon } from '#client/shared/components/icons/icon.tsx';
+import { IconDownload, IconInfo, IconPlay, IconUndo } from '#client/shared/components/icons/controls.tsx';
 import {
   IconCart,
   IconDisplays,
@@ -19,8 +19,8 @@ import {
   IconRefresh,
   IconShield,
   IconTicket,
-} from '#client/components/icons/nav.tsx';
-import { IconCast, IconFilm, IconMonitor, IconSparkle } from '#client/components/icons/product.tsx';
+} from '#client/shared/components/icons/nav.tsx';
+import { IconCast, IconFilm, IconMonitor, IconSparkle } from '#client/shared/components/icons/product.tsx';
 
 const NAV_ICONS: Record<string, Icon> = {
   download: IconDownload,

@@ -1,7 +1,7 @@
 /** The simple header of the order, scan and browser groups: the logo only. */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { Logo } from './Logo';
 
 export function SimpleHeader() {

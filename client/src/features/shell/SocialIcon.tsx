@@ -1,5 +1,5 @@
-import { type Icon } from '#client/components/icons/icon.tsx';
-import { IconDiscord, IconFacebook, IconReddit, IconTwitter, IconYoutube } from '#client/components/icons/social.tsx';
+import { type Icon } from '#client/shared/components/icons/icon.tsx';
+import { IconDiscord, IconFacebook, IconReddit, IconTwitter, IconYoutube } from '#client/shared/components/icons/social.tsx';
 import type { SocialNetwork } from './nav-data';
 
 const ICONS: Record<SocialNetwork, Icon> = {

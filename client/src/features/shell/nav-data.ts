@@ -1,7 +1,7 @@
 /** The header's navigation, in the contract's navigation-item shape; `icon` names one of nav-icons.ts. */
 import type { I18n } from '@lingui/core';
 import type { NavItem, NavLink } from '#contract/entities.ts';
-import { paths, STORE_HOME, SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { paths, STORE_HOME, SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
 
 export const NAV_ITEMS: NavItem[] = [
   {

@@ -1,8 +1,8 @@
 /** The tickets feature's calls to the server (BEHAVIOUR §7 store and media, plus the public client config). */
-import { api } from '#client/api/client.ts';
-import { activeLanguage } from '#client/i18n/index.ts';
-import { INTL_LOCALES } from '#client/i18n/format.ts';
-import type { Entitlement, OrderPayload, Product } from '#client/core/entities.ts';
+import { api } from '#client/shared/api/client.ts';
+import { activeLanguage } from '#client/shared/i18n/index.ts';
+import { INTL_LOCALES } from '#client/shared/i18n/format.ts';
+import type { Entitlement, OrderPayload, Product } from '#client/shared/core/entities.ts';
 
 const enc = encodeURIComponent;
 

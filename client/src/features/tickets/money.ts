@@ -2,11 +2,11 @@
  * Prices and receipts (BEHAVIOUR §3, §8, §9): amounts arrive in minor units. Most currencies show
  * two decimals of amount / 100; yen has no minor unit and shows as is; a currency this site does
  * not know shows the raw number; a missing currency or amount shows '$ERR'. Amounts are written
- * for the visitor's language (client/src/i18n/format.ts): English as en-US, Japanese as ja-JP.
+ * for the visitor's language (client/src/shared/i18n/format.ts): English as en-US, Japanese as ja-JP.
  */
 import type { Receipt } from '#contract/entities.ts';
 import { ticketText } from './ticket-messages';
-import { formatCurrency as format } from '#client/i18n/format.ts';
+import { formatCurrency as format } from '#client/shared/i18n/format.ts';
 
 const HUNDREDTHS = new Set(['usd', 'cad', 'eur', 'nzd', 'aud', 'gbp', 'sek']);
 const WHOLE = new Set(['jpy']);

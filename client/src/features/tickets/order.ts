@@ -5,9 +5,9 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { OrderPayload } from '#contract/entities.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { ApiError } from '#client/api/client.ts';
-import { paths } from '#client/core/paths.ts';
-import { formFailure, type FormFailure } from '#client/core/route-data.ts';
+import { ApiError } from '#client/shared/api/client.ts';
+import { paths } from '#client/shared/core/paths.ts';
+import { formFailure, type FormFailure } from '#client/shared/core/route-data.ts';
 import { placeOrder } from './api';
 import { cardFieldErrorsOf, type CardFieldErrors } from './card-errors';
 

@@ -7,7 +7,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import type { ClientConfig } from '#contract/entities.ts';
-import { activeLanguage } from '#client/i18n/index.ts';
+import { activeLanguage } from '#client/shared/i18n/index.ts';
 
 export class PaymentProviderUnavailable extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {

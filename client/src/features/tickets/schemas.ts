@@ -3,6 +3,6 @@
  * purchase pages take their server-rendered HTML over without zod and the contract's schemas.
  */
 import { z } from 'zod';
-export { entitlementSchema, multipassSchema, productSchema } from '#client/core/entities.ts';
+export { entitlementSchema, multipassSchema, productSchema } from '#client/shared/core/entities.ts';
 
 export const unknownList = z.array(z.unknown());

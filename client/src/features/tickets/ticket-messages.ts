@@ -8,8 +8,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { TICKET_MESSAGES } from '#contract/ticket-messages.ts';
-import { i18n, localMessage } from '#client/i18n/index.ts';
-import { registerMessages } from '#client/i18n/local-message.ts';
+import { i18n, localMessage } from '#client/shared/i18n/index.ts';
+import { registerMessages } from '#client/shared/i18n/local-message.ts';
 
 export const TICKET_MESSAGE_DESCRIPTORS: Record<keyof typeof TICKET_MESSAGES, MessageDescriptor> = {
   verificationSent: /*i18n*/ { id: 'TICKET_MESSAGES.verificationSent', message: 'Verification sent!' },

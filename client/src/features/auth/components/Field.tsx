@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { localMessage } from '#client/i18n/index.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
 
 /**
  * A labelled input of the account forms. A server validation error that names this field

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';
 

@@ -1,4 +1,4 @@
-import { localMessage } from '#client/i18n/index.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
 
 /** A form's error, announced as soon as it appears (a quoted message in the page's language). */
 export function FormAlert({ message }: { message: string | null }) {

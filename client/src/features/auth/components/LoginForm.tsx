@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { AccountForm, useAccountForm, useTakenOver } from './AccountForm';
 import { Field } from './Field';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { authApi } from '../api';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';

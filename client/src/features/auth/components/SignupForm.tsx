@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localMessage } from '#client/i18n/index.ts';
-import { paths } from '#client/core/paths.ts';
-import { useSignedIn } from '#client/session/index.tsx';
+import { localMessage } from '#client/shared/i18n/index.ts';
+import { paths } from '#client/shared/core/paths.ts';
+import { useSignedIn } from '#client/shared/session/index.tsx';
 import { AUTH_MESSAGES } from '#contract/messages.ts';
 import { AccountForm, useAccountForm } from './AccountForm';
 import { Field } from './Field';

@@ -4,9 +4,9 @@
  */
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { localMessage } from '#client/i18n/index.ts';
-import { paths, SUPPORT_EMAIL } from '#client/core/paths.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
+import { paths, SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 
 export type OutcomeKind = 'verify' | 'verify_failed' | 'update' | 'update_failed';

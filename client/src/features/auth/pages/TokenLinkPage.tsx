@@ -7,9 +7,9 @@
  */
 import { Link, redirectDocument } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { localMessage } from '#client/i18n/index.ts';
-import type { LoaderFunctionArgs } from '#client/core/route-data.ts';
-import { paths } from '#client/core/paths.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
+import type { LoaderFunctionArgs } from '#client/shared/core/route-data.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { MESSAGES } from '#contract/messages.ts';
 
 function servedForThisUrl(pathname: string): boolean {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { H } from '../headset-messages';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { ipdChangeability, lensValue, type ViewLineItem, type ViewOrder } from '../order-model';
 import { FaceScanPlaceholder } from './FaceScanPlaceholder';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
 
 /** "Contact support": the address as a mail link, after an optional lead-in sentence. */
 export function SupportContact({ children }: { children?: ReactNode }) {

@@ -8,18 +8,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '#contract/messages.ts';
-import { localMessage } from '#client/i18n/index.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
 import { H } from '../headset-messages';
-import { IPD_MAX, IPD_MIN } from '#client/core/entities.ts';
-import { formFailure, isSignedOut, signedIn, type FormFailure } from '#client/core/route-data.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
-import { paths } from '#client/core/paths.ts';
+import { IPD_MAX, IPD_MIN } from '#client/shared/core/entities.ts';
+import { formFailure, isSignedOut, signedIn, type FormFailure } from '#client/shared/core/route-data.ts';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { changeIpd, fetchOrder } from '../api';
 import { ipdChangeability, type ViewOrder } from '../order-model';
 import { canConfirm, isValidIpd } from '../ipd';
 import { IpdPicker } from '../components/IpdPicker';
 import { IpdExplainer } from '../components/IpdExplainer';
-import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
+import { PageLoadFailed } from '#client/shared/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 /** The form field, named as the upstream names it in a refusal's `errors[].param`. */

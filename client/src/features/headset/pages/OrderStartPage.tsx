@@ -7,13 +7,13 @@
 import { Link, useLoaderData } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { H } from '../headset-messages';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
-import { signedIn } from '#client/core/route-data.ts';
-import { paths } from '#client/core/paths.ts';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
+import { signedIn } from '#client/shared/core/route-data.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { fetchOrder } from '../api';
 import { ipdChangeability } from '../order-model';
 import { SupportContact } from '../components/SupportContact';
-import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
+import { PageLoadFailed } from '#client/shared/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 export const loader = signedIn(async ({ params, request }) => ({ order: await fetchOrder(params.bigOrderId ?? '', request.signal) }));

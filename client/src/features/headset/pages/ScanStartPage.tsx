@@ -7,19 +7,19 @@
 import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localMessage } from '#client/i18n/index.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { H } from '../headset-messages';
-import type { Scan } from '#client/core/entities.ts';
-import { signedIn } from '#client/core/route-data.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
-import { useSession } from '#client/session/index.tsx';
+import type { Scan } from '#client/shared/core/entities.ts';
+import { signedIn } from '#client/shared/core/route-data.ts';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
+import { useSession } from '#client/shared/session/index.tsx';
 import { detectBrowser } from '../browser-detect';
 import { absoluteLink } from '../links';
 import { fetchScans } from '../api';
 import { useCopy } from '../useCopy';
 import { SupportContact } from '../components/SupportContact';
-import { LoadFailedUnderHeading } from '#client/components/PageLoadFailed.tsx';
+import { LoadFailedUnderHeading } from '#client/shared/components/PageLoadFailed.tsx';
 import '../headset.css';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 
 export function CompactFallback() {
   const { t } = useLingui();

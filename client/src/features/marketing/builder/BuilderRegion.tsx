@@ -4,10 +4,10 @@
  * page-builder SDK. Without a key, offline, on a slow or empty answer, it shows `fallback`.
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { fetchClientConfig } from '#client/api/client-config.ts';
-import { useLocale } from '#client/locale/index.tsx';
+import { fetchClientConfig } from '#client/shared/api/client-config.ts';
+import { useLocale } from '#client/shared/region/index.tsx';
 import { RegionFrame } from './RegionFrame';
-import { whenIdle } from '#client/core/idle.ts';
+import { whenIdle } from '#client/shared/core/idle.ts';
 
 /** How long the region waits for content before showing its fallback. */
 const CONTENT_TIMEOUT_MS = 8000;
@@ -21,7 +21,7 @@ interface BuilderSettings {
   apiHost: string | null;
 }
 
-/** The key (and, in the demo, the API host), from the settings fetched once per visit (api/client-config.ts); none when they cannot be had. */
+/** The key (and, in the demo, the API host), from the settings fetched once per visit (shared/api/client-config.ts); none when they cannot be had. */
 function builderSettings(): Promise<BuilderSettings> {
   return fetchClientConfig().then(
     (c) => ({ key: c.builderApiKey, apiHost: c.builderApiHost ?? null }),

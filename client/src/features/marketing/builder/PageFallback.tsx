@@ -1,7 +1,7 @@
 /** What a page-builder page shows when it has no content: a designed card with places to go, never a blank. */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 
 export function PageFallback() {
   const { t } = useLingui();

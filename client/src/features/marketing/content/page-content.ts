@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { paths, STORE_HOME, SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { paths, STORE_HOME, SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
 import type { Scene } from '../home/art';
 import type { LegalKind } from '../legal/legal-types';
 

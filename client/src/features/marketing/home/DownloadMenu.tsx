@@ -1,8 +1,8 @@
-/** The hero's Download dropdown, titled "Choose platform" (BEHAVIOUR §2), on the menu primitive (components/useMenu.ts). */
+/** The hero's Download dropdown, titled "Choose platform" (BEHAVIOUR §2), on the menu primitive (shared/components/useMenu.ts). */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMenu } from '#client/components/useMenu.ts';
+import { useMenu } from '#client/shared/components/useMenu.ts';
 import { DOWNLOADS } from './downloads';
 
 export function DownloadMenu() {

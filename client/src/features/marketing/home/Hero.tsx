@@ -1,13 +1,13 @@
 /** The home hero: headline, the Download menu and Play trailer (BEHAVIOUR §2). */
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { IconPlay } from '#client/components/icons/controls.tsx';
+import { IconPlay } from '#client/shared/components/icons/controls.tsx';
 import { SceneArt } from './art';
 import { DownloadMenu } from './DownloadMenu';
-import { useClientConfig } from '#client/api/useClientConfig.ts';
+import { useClientConfig } from '#client/shared/api/useClientConfig.ts';
 
 // Loaded with the settings, not in the home page's first load: the button appears when both are in.
-const VideoDialog = lazy(() => import('#client/components/VideoDialog.tsx').then((m) => ({ default: m.VideoDialog })));
+const VideoDialog = lazy(() => import('#client/shared/components/VideoDialog.tsx').then((m) => ({ default: m.VideoDialog })));
 
 export function Hero() {
   // The trailer is configuration (GET /api/client-config): without one there is no button at all.

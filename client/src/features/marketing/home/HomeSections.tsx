@@ -4,9 +4,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { VideoFacade } from '../video/VideoFacade';
-import { useClientConfig } from '#client/api/useClientConfig.ts';
+import { useClientConfig } from '#client/shared/api/useClientConfig.ts';
 import { FeatureSection } from './Feature';
 import { InfoPanels } from './InfoPanels';
 import { RoomsSection } from './RoomsSection';

@@ -1,7 +1,7 @@
 /** Room cards from the sample generator (BEHAVIOUR §3): category, title, host, counts, background. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { type Icon } from '#client/components/icons/icon.tsx';
+import { type Icon } from '#client/shared/components/icons/icon.tsx';
 import {
   IconBall,
   IconChat,
@@ -12,7 +12,7 @@ import {
   IconMusic,
   IconSparkle,
   IconUsers,
-} from '#client/components/icons/product.tsx';
+} from '#client/shared/components/icons/product.tsx';
 import { CATEGORY_LABELS, generateRooms, type Category, type Room } from './rooms';
 
 const CATEGORY_ICONS: Record<Category, Icon> = {

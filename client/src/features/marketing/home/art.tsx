@@ -1,17 +1,17 @@
 /**
- * Scene illustrations drawn for this site (client/src/art/*.svg). They are files, not code: the
+ * Scene illustrations drawn for this site (client/src/shared/art/*.svg). They are files, not code: the
  * build gives each a content-hashed URL under /assets/ (cached for a year) and never inlines
  * them into a script (vite.config.ts), so the home page's JavaScript does not grow with the art.
  * Each <img> carries its intrinsic size, so nothing moves when it arrives.
  */
-import cinema from '#client/art/cinema.svg?url';
-import desk from '#client/art/desk.svg?url';
-import game from '#client/art/game.svg?url';
-import headset from '#client/art/headset.svg?url';
-import remote from '#client/art/remote.svg?url';
-import social from '#client/art/social.svg?url';
-import space from '#client/art/space.svg?url';
-import theater from '#client/art/theater.svg?url';
+import cinema from '#client/shared/art/cinema.svg?url';
+import desk from '#client/shared/art/desk.svg?url';
+import game from '#client/shared/art/game.svg?url';
+import headset from '#client/shared/art/headset.svg?url';
+import remote from '#client/shared/art/remote.svg?url';
+import social from '#client/shared/art/social.svg?url';
+import space from '#client/shared/art/space.svg?url';
+import theater from '#client/shared/art/theater.svg?url';
 
 export type Scene = 'cinema' | 'theater' | 'desk' | 'game' | 'social' | 'headset' | 'space' | 'remote';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 
 /** The download menu (BEHAVIOUR §2): external stores, except Remote Desktop, which is our own page. */
 export interface DownloadEntry {

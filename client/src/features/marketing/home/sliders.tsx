@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Slider } from '../slider/Slider';
 import { CINEMA_AUTOPLAY_MS } from '../slider/breakpoints';
-import { type Icon } from '#client/components/icons/icon.tsx';
-import { IconCheck } from '#client/components/icons/controls.tsx';
-import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '#client/components/icons/product.tsx';
+import { type Icon } from '#client/shared/components/icons/icon.tsx';
+import { IconCheck } from '#client/shared/components/icons/controls.tsx';
+import { IconCast, IconFilm, IconLock, IconMic, IconSmile } from '#client/shared/components/icons/product.tsx';
 import { SceneArt, type Scene } from './art';
 
 const CINEMA_SCENES: { key: string; scene: Scene; title: MessageDescriptor; text: MessageDescriptor }[] = [

@@ -4,7 +4,7 @@
  * the text is marked as English.
  */
 import { useLingui } from '@lingui/react/macro';
-import { EnglishOnlyNote } from '#client/components/EnglishOnlyNote.tsx';
+import { EnglishOnlyNote } from '#client/shared/components/EnglishOnlyNote.tsx';
 import type { LegalKind, LegalText } from './legal-types';
 import { TERMS_OF_SERVICE } from './terms-of-service';
 import { PRIVACY_POLICY } from './privacy-policy';

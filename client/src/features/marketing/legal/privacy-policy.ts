@@ -1,5 +1,5 @@
 /** Privacy Policy, written for this project (BEHAVIOUR §15). */
-import { SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
 import { LAST_MODIFIED, type LegalText } from './legal-types';
 
 export const PRIVACY_POLICY: LegalText = {

@@ -1,5 +1,5 @@
 /** Terms of Service, written for this project (BEHAVIOUR §15). Figures from BEHAVIOUR §9. */
-import { SUPPORT_EMAIL } from '#client/core/paths.ts';
+import { SUPPORT_EMAIL } from '#client/shared/core/paths.ts';
 import { LAST_MODIFIED, type LegalText } from './legal-types';
 
 export const TERMS_OF_SERVICE: LegalText = {

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_NAME } from '#contract/pages.ts';
-import { activeLanguage } from '#client/i18n/index.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { activeLanguage } from '#client/shared/i18n/index.ts';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { PageFallback } from '../builder/PageFallback';
 import '../marketing.css';

@@ -1,7 +1,7 @@
 /** The shared marketing page (BEHAVIOUR §2): content fits its path; legal paths show their document. */
 import { useLingui } from '@lingui/react/macro';
-import { paths } from '#client/core/paths.ts';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
+import { paths } from '#client/shared/core/paths.ts';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
 import { SceneArt } from '../home/art';
 import { BuilderRegion } from '../builder/BuilderRegion';
 import { CompactFallback } from '../builder/BuilderFallback';

@@ -5,10 +5,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { api, describeError } from '#client/api/client.ts';
+import { api, describeError } from '#client/shared/api/client.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { localMessage } from '#client/i18n/index.ts';
-import { useCatalog } from '#client/i18n/useCatalog.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
+import { useCatalog } from '#client/shared/i18n/useCatalog.ts';
 import { SceneArt } from '../home/art';
 import { isDownloadUrl } from '../download-link';
 import '../marketing.css';

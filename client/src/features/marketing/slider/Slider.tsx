@@ -12,7 +12,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { IconChevronLeft, IconChevronRight } from '#client/components/icons/controls.tsx';
+import { IconChevronLeft, IconChevronRight } from '#client/shared/components/icons/controls.tsx';
 import { lastStart, step } from './breakpoints';
 
 interface Props {

@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { VideoPlayer } from '#client/components/VideoPlayer.tsx';
+import { VideoPlayer } from '#client/shared/components/VideoPlayer.tsx';
 import { DEFAULT_VIDEO_SIZE } from '#contract/video.ts';
 
 interface Props {

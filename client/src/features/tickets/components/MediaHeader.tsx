@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '#contract/entities.ts';
 import { marketingOf } from '../api';
 import { youTubeEmbedUrl } from '#contract/video.ts';
-import { VideoDialog } from '#client/components/VideoDialog.tsx';
-import { IconPlay } from '#client/components/icons/controls.tsx';
+import { VideoDialog } from '#client/shared/components/VideoDialog.tsx';
+import { IconPlay } from '#client/shared/components/icons/controls.tsx';
 
 export function MediaHeader({ product }: { product: Product }) {
   const { t } = useLingui();

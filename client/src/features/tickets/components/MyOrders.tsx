@@ -9,7 +9,7 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STORE_HOME } from '#client/core/paths.ts';
+import { STORE_HOME } from '#client/shared/core/paths.ts';
 import { fetchStoreLink } from '../api';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);

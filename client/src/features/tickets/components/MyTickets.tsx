@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Entitlement } from '#contract/entities.ts';
-import { LoadFailed } from '#client/components/LoadFailed.tsx';
-import { paths } from '#client/core/paths.ts';
+import { LoadFailed } from '#client/shared/components/LoadFailed.tsx';
+import { paths } from '#client/shared/core/paths.ts';
 import { FilmPoster, filmTitle } from './FilmPoster';
 import { entitlementStatusText } from '../entitlement-text';
 import { formatReceipt } from '../money';

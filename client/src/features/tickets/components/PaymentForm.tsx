@@ -20,9 +20,9 @@ import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElem
 import type { Stripe, StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
 import type { Product } from '#contract/entities.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { describeError } from '#client/api/client.ts';
-import { activeLanguage, localMessage } from '#client/i18n/index.ts';
-import { fetchClientConfig } from '#client/api/client-config.ts';
+import { describeError } from '#client/shared/api/client.ts';
+import { activeLanguage, localMessage } from '#client/shared/i18n/index.ts';
+import { fetchClientConfig } from '#client/shared/api/client-config.ts';
 import { cardFieldOfProviderError, type CardField } from '../card-errors';
 import { formatMoney } from '../money';
 import { orderSubmission, type OrderFailure } from '../order';

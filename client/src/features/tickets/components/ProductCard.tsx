@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '#contract/entities.ts';
-import { paths } from '#client/core/paths.ts';
+import { paths } from '#client/shared/core/paths.ts';
 import { FilmPoster, filmTitle } from './FilmPoster';
 import { formatMoney } from '../money';
 

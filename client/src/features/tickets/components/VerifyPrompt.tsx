@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '#contract/messages.ts';
-import { localMessage } from '#client/i18n/index.ts';
+import { localMessage } from '#client/shared/i18n/index.ts';
 import { ticketText } from '../ticket-messages';
 import { resendVerification } from '../api';
 

@@ -11,11 +11,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
-import { RouteFallback } from '#client/components/WaitScreen.tsx';
-import { paths } from '#client/core/paths.ts';
-import { isSignedOut, signedIn } from '#client/core/route-data.ts';
-import { useSession } from '#client/session/index.tsx';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
+import { RouteFallback } from '#client/shared/components/WaitScreen.tsx';
+import { paths } from '#client/shared/core/paths.ts';
+import { isSignedOut, signedIn } from '#client/shared/core/route-data.ts';
+import { useSession } from '#client/shared/session/index.tsx';
 import { fetchEntitlements } from '../api';
 import { isListedTicket } from '../entitlement-text';
 import { MyOrders } from '../components/MyOrders';

@@ -2,10 +2,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '#client/components/useDocumentTitle.ts';
-import { fetchClientConfig } from '#client/api/client-config.ts';
+import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
+import { fetchClientConfig } from '#client/shared/api/client-config.ts';
 import { fetchProduct } from '../api';
-import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
+import { PageLoadFailed } from '#client/shared/components/PageLoadFailed.tsx';
 import { ProductCard } from '../components/ProductCard';
 import '../tickets.css';
 

@@ -5,11 +5,11 @@
  */
 import { Link, replace } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WaitScreen } from '#client/components/WaitScreen.tsx';
-import { paths } from '#client/core/paths.ts';
-import { signedIn } from '#client/core/route-data.ts';
+import { WaitScreen } from '#client/shared/components/WaitScreen.tsx';
+import { paths } from '#client/shared/core/paths.ts';
+import { signedIn } from '#client/shared/core/route-data.ts';
 import { fetchProduct } from '../api';
-import { PageLoadFailed } from '#client/components/PageLoadFailed.tsx';
+import { PageLoadFailed } from '#client/shared/components/PageLoadFailed.tsx';
 
 export const loader = signedIn(async ({ params, request }) => {
   const product = await fetchProduct(params.bigMediaId ?? '', request.signal);
