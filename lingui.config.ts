@@ -17,24 +17,31 @@ const HEADSET = `${SRC}/features/headset`;
  * them. Kept apart so the home page's first load carries no other page's text.
  */
 const HOME = [
-  `${MARKETING}/home/**`,
-  `${MARKETING}/pages/HomePage.tsx`,
-  `${MARKETING}/builder/RegionFrame.tsx`,
-  `${MARKETING}/builder/BuilderFallback.tsx`,
-  `${MARKETING}/slider/**`,
-  `${MARKETING}/video/**`,
-  `${MARKETING}/MarketingLink.tsx`,
+  `${MARKETING}/pages/home-page.tsx`,
+  `${MARKETING}/components/hero.tsx`,
+  `${MARKETING}/components/download-menu.tsx`,
+  `${MARKETING}/components/home-art.tsx`,
+  `${MARKETING}/downloads.ts`,
+  `${MARKETING}/components/region-frame.tsx`,
+  `${MARKETING}/components/builder-fallback.tsx`,
+  `${MARKETING}/components/slider.tsx`,
+  `${MARKETING}/slider-breakpoints.ts`,
+  `${MARKETING}/components/video-facade.tsx`,
+  `${MARKETING}/components/marketing-link.tsx`,
   `${MARKETING}/download-link.ts`,
 ];
 
 /**
  * The home page's sections (below the hero): their code loads after the page is taken over
- * (features/marketing/pages/HomePage.tsx), and their catalog with it, so a Japanese home page's
+ * (features/marketing/pages/home-page.tsx), and their catalog with it, so a Japanese home page's
  * first load carries only the hero's text.
  */
-const HOME_SECTIONS = ['HomeSections.tsx', 'Feature.tsx', 'InfoPanels.tsx', 'RoomsSection.tsx', 'rooms.ts', 'sliders.tsx'].map(
-  (file) => `${MARKETING}/home/${file}`,
-);
+const HOME_SECTIONS = [
+  ...['home-sections.tsx', 'home-feature.tsx', 'info-panels.tsx', 'rooms-section.tsx', 'home-sliders.tsx'].map(
+    (file) => `${MARKETING}/components/${file}`,
+  ),
+  `${MARKETING}/rooms.ts`,
+];
 
 /**
  * The error catalogue's translations, the upstreams' texts the site shows, and the copy of the two views that show only when something
@@ -45,27 +52,27 @@ const HOME_SECTIONS = ['HomeSections.tsx', 'Feature.tsx', 'InfoPanels.tsx', 'Roo
 const ERRORS = [
   `${SRC}/shared/i18n/contract-messages.ts`,
   `${SRC}/shared/i18n/upstream-messages.ts`,
-  `${SRC}/shared/components/RouteError.tsx`,
-  `${SRC}/shared/components/NotFound.tsx`,
+  `${SRC}/shared/components/route-error.tsx`,
+  `${SRC}/shared/components/not-found.tsx`,
 ];
 
 /**
  * The footer's legal overlay and the English-only note of the legal texts: shown with a legal
  * text, which comes with the marketing catalog (client/src/app/layouts.tsx), so they are its.
  */
-const LEGAL = [`${SRC}/features/shell/LegalOverlay.tsx`, `${SRC}/shared/components/EnglishOnlyNote.tsx`];
+const LEGAL = [`${SRC}/features/shell/components/legal-overlay.tsx`, `${SRC}/shared/components/english-only-note.tsx`];
 
 /** The pages' descriptions (their head tags): read by the build's prerender step only, never loaded by a page. */
 const HEAD = `${SRC}/shared/i18n/page-descriptions.ts`;
 
 /**
  * The pages' titles: the browser's document title on a page change, loaded after the page is
- * shown (shared/components/useDocumentTitle.ts; the server's HTML already has the first page's title).
+ * shown (shared/components/use-document-title.ts; the server's HTML already has the first page's title).
  */
 const TITLES = `${SRC}/shared/i18n/page-titles.ts`;
 
 /** The one file of a feature folder that the shell shows on every page (the header's order link). */
-const ORDER_NAV_ITEM = `${HEADSET}/OrderNavItem.tsx`;
+const ORDER_NAV_ITEM = `${HEADSET}/components/order-nav-item.tsx`;
 
 /** Feature folders with a catalog of their own (besides home and marketing). */
 const FEATURES = ['auth', 'tickets', 'headset', 'remote-browser'] as const;
@@ -100,7 +107,7 @@ export default defineConfig({
         TITLES,
         `${MARKETING}/**`,
         ...FEATURES.filter((f) => f !== 'headset').map((f) => `${SRC}/features/${f}/**`),
-        `${HEADSET}/components/**`,
+        `${HEADSET}/components/!(order-nav-item).tsx`,
         `${HEADSET}/pages/**`,
         `${HEADSET}/*.ts`,
       ],
@@ -110,7 +117,7 @@ export default defineConfig({
     catalog('titles', [TITLES]),
     catalog('home', HOME, HOME_SECTIONS),
     catalog('home-sections', HOME_SECTIONS),
-    catalog('marketing', [MARKETING, ...LEGAL], HOME),
+    catalog('marketing', [MARKETING, ...LEGAL], [...HOME, ...HOME_SECTIONS]),
     ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`], f === 'headset' ? [ORDER_NAV_ITEM] : [])),
   ],
 });

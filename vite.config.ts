@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } : {},
-  // The year of the build: the prerendered footer's copyright year (features/shell/Footer.tsx).
+  // The year of the build: the prerendered footer's copyright year (features/shell/components/footer.tsx).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     // DIST_DIR lets parallel checkouts of the work build side by side (default: dist).

@@ -19,7 +19,7 @@ const TITLES_HEADER = `/**
  * Every page's title (contract/pages.ts: the rows' titles, the home page's and the not-found
  * page's), declared for extraction only: nothing imports this file. Each English title is the id
  * of its translation, so the code that shows a title needs nothing but the English text: the
- * browser's document title (shared/components/useDocumentTitle.ts) and the build, which writes each
+ * browser's document title (shared/components/use-document-title.ts) and the build, which writes each
  * page's head tags in every language (client/src/prerender.tsx). Shell catalog: loaded on every
  * Japanese page. Written by scripts/page-text.ts (\`npm run i18n:extract\`): edit the route table,
  * not this file.

@@ -209,7 +209,7 @@ export function bundleReport(): Plugin {
       ];
       for (const r of routes) lines.push(r.module.padEnd(62) + kb(r.routeBytes).padStart(10) + kb(r.firstLoadBytes).padStart(12));
       this.info(`\nBundle report (gzip)\n${lines.join('\n')}`);
-      const homeRoute = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'HomePage.tsx')));
+      const homeRoute = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'home-page.tsx')));
       // The home page also loads its catalogs (client/src/shared/i18n): the shell's and the home
       // page's, in English for the English visitor the budget is measured for.
       const catalogs = [...chunks.values()].filter((c) => c.facadeModuleId && HOME_CATALOGS.test(c.facadeModuleId));

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadPageImports, routes } from '#client/app/routes.tsx';
-import { App, resolveLazyRoutes } from '#client/app/App.tsx';
+import { App, resolveLazyRoutes } from '#client/app/app.tsx';
 import { holdHistorySteps } from '#client/app/history-hold.ts';
 import { whenIdle } from '#client/shared/core/idle.ts';
 import { documentLanguage, loadCatalog, startLanguage } from '#client/shared/i18n/index.ts';
@@ -82,7 +82,7 @@ function nextTask(): Promise<void> {
 
 // Once the page is live (the browser idle, at most 2 s after the language has started):
 // - the error catalogue's translations, on a page that did not wait for them (app/routes.tsx), so
-//   the few views that can show an error on any page (shared/i18n/useCatalog.ts) rarely have to wait
+//   the few views that can show an error on any page (shared/i18n/use-catalog.ts) rarely have to wait
 //   (English has none to load);
 // - the page imports that fetch a page's code with all it imports (app/page-imports.ts).
 void started.then(() =>

@@ -8,7 +8,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { CATALOG_AREAS, routes } from '#client/app/routes.tsx';
-import { App, resolveLazyRoutes } from '#client/app/App.tsx';
+import { App, resolveLazyRoutes } from '#client/app/app.tsx';
 import { i18n, loadAllCatalogs, STARTUP_AREAS } from '#client/shared/i18n/index.ts';
 import { documentTitle, marketingPaths, metaOf, NOT_FOUND_TITLE, PAGES, type PageId, type PageTexts } from '#contract/pages.ts';
 import { JA_PREFIX, LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '#contract/language.ts';
@@ -52,13 +52,13 @@ export function translationSources(): Record<string, string[]> {
 export function prerenderTargets(): PrerenderTarget[] {
   const marketing = 'src/features/marketing';
   return [
-    // The sections' code loads after the takeover (pages/HomePage.tsx): their styles only.
-    { path: PAGES.home.pattern, sources: [`${marketing}/pages/HomePage.tsx`], stylesOf: [`${marketing}/home/HomeSections.tsx`] },
-    ...marketingPaths().map((path) => ({ path, sources: [`${marketing}/pages/MarketingPage.tsx`] })),
-    { path: PAGES.remoteDesktop.pattern, sources: [`${marketing}/pages/RemoteDesktopPage.tsx`] },
+    // The sections' code loads after the takeover (pages/home-page.tsx): their styles only.
+    { path: PAGES.home.pattern, sources: [`${marketing}/pages/home-page.tsx`], stylesOf: [`${marketing}/components/home-sections.tsx`] },
+    ...marketingPaths().map((path) => ({ path, sources: [`${marketing}/pages/marketing-page.tsx`] })),
+    { path: PAGES.remoteDesktop.pattern, sources: [`${marketing}/pages/remote-desktop-page.tsx`] },
     ...[PAGES.login, PAGES.signup, PAGES.forgot, PAGES.reset].map((page) => ({
       path: page.pattern,
-      sources: ['src/features/auth/pages/AuthPage.tsx'],
+      sources: ['src/features/auth/pages/auth-page.tsx'],
     })),
   ];
 }

@@ -10,7 +10,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { createMemoryRouter } from 'react-router';
 import { routes } from '#client/app/routes.tsx';
-import { App, resolveLazyRoutes } from '#client/app/App.tsx';
+import { App, resolveLazyRoutes } from '#client/app/app.tsx';
 import { i18n, loadAllCatalogs } from '#client/shared/i18n/index.ts';
 import { PAGES } from '#contract/pages.ts';
 import { JA_PREFIX, languagePath, type Language } from '#contract/language.ts';

@@ -30,7 +30,7 @@ describe('bundle budget', () => {
   });
 
   it('keeps payment, page-builder and remote-browser code out of every marketing page and the entry', () => {
-    const marketing = report.routes.filter((r) => /marketing\/pages\/(HomePage|MarketingPage|RemoteDesktopPage)\.tsx$/.test(r.module));
+    const marketing = report.routes.filter((r) => /marketing\/pages\/(home-page|marketing-page|remote-desktop-page)\.tsx$/.test(r.module));
     expect(marketing.length).toBe(3);
     for (const r of marketing) expect(r.forbidden, r.module).toEqual([]);
   });

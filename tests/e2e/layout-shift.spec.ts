@@ -42,7 +42,7 @@ async function delay(page: Page, pattern: string | RegExp) {
 
 test('a legal page: a late legal text pushes nothing on screen down', async ({ page }) => {
   await recordShifts(page);
-  await delay(page, /\/assets\/LegalDocument-[^/]+\.js$/);
+  await delay(page, /\/assets\/legal-document-[^/]+\.js$/);
   await page.goto('/termsofservice');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.locator('.legal-doc')).toBeVisible();

@@ -54,7 +54,7 @@ test('a slim bar shows while the next page’s code loads, and goes when it has'
   await expect(page.locator('main')).toBeVisible();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/RemoteDesktopPage-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/remote-desktop-page-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -94,7 +94,7 @@ test('once a page is live, opening another fetches its code and everything that 
   const preloaded = () =>
     page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
   // Two chunks only the catalog's code imports (its posters, its price formatting).
-  const imported = ['/FilmPoster-', '/format-'];
+  const imported = ['/film-poster-', '/format-'];
   const has = (links: string[], name: string) => links.some((p) => p.includes(name));
   const before = await preloaded();
   expect(imported.filter((name) => has(before, name))).toEqual([]);
@@ -103,5 +103,5 @@ test('once a page is live, opening another fetches its code and everything that 
   // The catalog's chunk and the chunks it imports were asked for together, not one level after
   // another. (Its data types are not among them: they load with its first API call.)
   const links = await preloaded();
-  expect(['/CatalogPage-', ...imported].filter((name) => !has(links, name))).toEqual([]);
+  expect(['/catalog-page-', ...imported].filter((name) => !has(links, name))).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { ROOT } from '../helpers/processes';
 import { scriptsOf } from '../../scripts/first-load';
 import { marketingPaths, matchPage } from '#contract/pages.ts';
 import type { MessageDescriptor } from '@lingui/core';
-import { PAGE_CONTENT } from '#client/features/marketing/content/page-content.ts';
+import { PAGE_CONTENT } from '#client/features/marketing/page-content.ts';
 
 const useStack = useIntegrationStack();
 const get = (url: string) => useStack().request().get(url).set('Accept', 'text/html');
@@ -107,7 +107,7 @@ describe('prerendered marketing pages', () => {
     // The hero's picture is fetched with the HTML, and the hero's code is preloaded; the sections'
     // code is not (the page is taken over without it, then the sections in their wrapper).
     expect(res.text).toMatch(/<link rel="preload" as="image"[^>]*href="\/assets\/cinema-[^"]+\.svg"/);
-    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[^"]+\.js"/);
+    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-page-[^"]+\.js"/);
     expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/HomeSections-/);
     expect(root).toMatch(/<div id="home-sections" class="home__sections"><!--\$--><section id="coworking"/);
   });
@@ -202,7 +202,7 @@ describe('prerendered marketing pages', () => {
     expect(body).toContain('A GPU with hardware encoding');
     // The download URL comes from the remote-desktop host per visit: never baked into the HTML.
     expect(root).not.toMatch(/href="https:\/\/[^"]*(download|\.exe)/i);
-    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/RemoteDesktopPage-[^"]+\.js"/);
+    expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/remote-desktop-page-[^"]+\.js"/);
   });
 
   it('never sends the prerendered pages or the build manifest as a file', async () => {
@@ -217,8 +217,8 @@ describe('prerendered marketing pages', () => {
 
   it.each([
     // (The purchase page is rendered by the server from its film: tests/integration/purchase-render.test.ts.)
-    ['/account/home', 'AccountHomePage', 'tickets'],
-    ['/account/orders', 'OrdersPage', 'headset'],
+    ['/account/home', 'account-home-page', 'tickets'],
+    ['/account/orders', 'orders-page', 'headset'],
   ])('%s, drawn in the browser, has its page code and styles fetched with the entry, not after it', async (path, chunk, css) => {
     const res = await get(path);
     expect(res.status).toBe(200);
@@ -228,12 +228,12 @@ describe('prerendered marketing pages', () => {
     expect(head).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" nonce="${nonce}">`));
     expect(head).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="/assets/${css}-[\\w-]+\\.css">`));
     // Only this page's code: another page's chunk is not preloaded.
-    expect(head).not.toMatch(/IpdPage-/);
+    expect(head).not.toMatch(/ipd-page-/);
   });
 
   it('a prerendered page and the not-found page get no page-code preloads of that kind', async () => {
-    expect((await get('/termsofservice')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CatalogPage-/);
-    expect((await get('/no-such-page')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[A-Z]\w*Page-/);
+    expect((await get('/termsofservice')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/catalog-page-/);
+    expect((await get('/no-such-page')).text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]*-page-/);
   });
 });
 

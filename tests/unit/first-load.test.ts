@@ -12,9 +12,9 @@ describe('scriptsOf', () => {
       <link rel="preload" as="image" href="/assets/hero-d4.webp">
       <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
       <script nonce="n">window.x = 1</script>
-      <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-e5.js">
+      <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-e5.js">
     </head>`;
-    expect(scriptsOf(html)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/HomePage-e5.js']);
+    expect(scriptsOf(html)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/home-page-e5.js']);
   });
 });
 
@@ -24,7 +24,7 @@ describe('ownerOf', () => {
     ['/w/node_modules/scheduler/index.js', 'react'],
     ['/w/node_modules/react-router/dist/production/chunk.mjs', 'router'],
     ['/w/node_modules/@stripe/stripe-js/dist/index.mjs', '@stripe/stripe-js'],
-    ['/w/client/src/features/shell/Footer.tsx', 'app'],
+    ['/w/client/src/features/shell/components/footer.tsx', 'app'],
     ['\0vite/preload-helper.js', 'vite'],
   ])('%s belongs to %s', (id, owner) => {
     expect(ownerOf(id)).toBe(owner);
@@ -37,7 +37,7 @@ describe('shareOf', () => {
     ['/w/node_modules/scheduler/index.js', 'react'],
     ['/w/node_modules/react-router/dist/production/chunk.mjs', 'router'],
     ['/w/node_modules/@lingui/core/dist/index.mjs', 'lingui'],
-    ['/w/client/src/features/shell/Footer.tsx', 'app'],
+    ['/w/client/src/features/shell/components/footer.tsx', 'app'],
     ['/w/contract/pages.ts', 'app'],
     ['\0vite/preload-helper.js', 'app'],
   ])('%s counts in the first-load split as %s', (id, share) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TERMS_OF_SERVICE } from '#client/features/marketing/legal/terms-of-service.ts';
-import { PRIVACY_POLICY } from '#client/features/marketing/legal/privacy-policy.ts';
-import { TICKET_POLICY } from '#client/features/marketing/legal/ticket-policy.ts';
-import type { LegalText } from '#client/features/marketing/legal/legal-types.ts';
+import { TERMS_OF_SERVICE } from '#client/features/marketing/terms-of-service.ts';
+import { PRIVACY_POLICY } from '#client/features/marketing/privacy-policy.ts';
+import { TICKET_POLICY } from '#client/features/marketing/ticket-policy.ts';
+import type { LegalText } from '#client/features/marketing/legal-types.ts';
 
 const fullText = (doc: LegalText) =>
   [doc.title, doc.lastModified, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])].join('\n');

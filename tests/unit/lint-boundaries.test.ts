@@ -76,7 +76,7 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'a feature importing the app roof',
     file: 'client/src/features/tickets/planted.ts',
-    imports: ['#client/app/App.tsx'],
+    imports: ['#client/app/app.tsx'],
     errors: [/Features never import the app roof/],
   },
   {

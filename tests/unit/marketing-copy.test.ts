@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT, PAGE_CONTENT, type PageContent } from '#client/features/marketing/content/page-content.ts';
+import { DEFAULT_CONTENT, PAGE_CONTENT, type PageContent } from '#client/features/marketing/page-content.ts';
 
 const MARKETING = join(import.meta.dirname, '../../client/src/features/marketing');
 
@@ -31,8 +31,8 @@ const contentText = (c: PageContent) =>
 function homeCopySources(): { file: string; text: string }[] {
   const files = [
     ...readdirSync(join(MARKETING, 'home')).map((f) => join('home', f)),
-    join('builder', 'BuilderFallback.tsx'),
-    join('builder', 'PageFallback.tsx'),
+    join('builder', 'builder-fallback.tsx'),
+    join('builder', 'page-fallback.tsx'),
     ...readdirSync(join(MARKETING, 'pages')).map((f) => join('pages', f)),
   ];
   return files.map((file) => ({

@@ -1,5 +1,5 @@
 /**
- * The page's code is loaded before React takes its HTML over (client/src/app/App.tsx
+ * The page's code is loaded before React takes its HTML over (client/src/app/app.tsx
  * `resolveLazyRoutes`), found by the route's id, which the server names from the route table's own
  * matcher (`matchPage`, server/src/static.ts `data-page`),
  * instead of react-router's `matchRoutes`. The two must name the same routes for every address a
@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '#client/app/routes.tsx';
-import { routeChain } from '#client/app/App.tsx';
+import { routeChain } from '#client/app/app.tsx';
 import { matchPage, NOT_FOUND_SCOPES, PAGES } from '#contract/pages.ts';
 
 /** Each page's pattern filled in, and the spellings the router also takes (case, trailing slash). */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '#client/app/page-modules.ts';
 import { isComponentPage, PAGES } from '#contract/pages.ts';
-import { pageModuleFiles, pageModuleKey } from '../../scripts/page-module-files';
+import { pageModuleFileName, pageModuleFiles, pageModuleKey } from '../../scripts/page-module-files';
 import { pageLoadersSource } from '../../scripts/vite-page-modules';
 import PAGE_LOADERS from 'virtual:page-loaders';
 import { ROOT } from '../helpers/processes';
@@ -23,23 +23,26 @@ describe('page modules', () => {
 
   it('each have their file, named after the key', () => {
     const files = pageModuleFiles(Object.keys(PAGE_MODULES), ROOT);
-    expect(files.remoteDesktop).toBe('features/marketing/pages/RemoteDesktopPage.tsx');
-    expect(files.browser).toBe('features/remote-browser/BrowserPage.tsx');
+    expect(files.remoteDesktop).toBe('features/marketing/pages/remote-desktop-page.tsx');
+    expect(files.browser).toBe('features/remote-browser/pages/browser-page.tsx');
     for (const file of Object.values(files)) expect(fs.existsSync(path.join(ROOT, 'client/src', file))).toBe(true);
   });
 
   it('are what the router imports', () => {
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual(Object.keys(PAGE_MODULES).sort());
-    expect(pageLoadersSource({ home: 'features/marketing/pages/HomePage.tsx' })).toBe(
-      'export default {\n  "home": () => import("#client/features/marketing/pages/HomePage.tsx"),\n};\n',
+    expect(pageLoadersSource({ home: 'features/marketing/pages/home-page.tsx' })).toBe(
+      'export default {\n  "home": () => import("#client/features/marketing/pages/home-page.tsx"),\n};\n',
     );
   });
 
   it('reads a key from a file name', () => {
-    expect(pageModuleKey('ScanFailedTokenPage.tsx')).toBe('scanFailedToken');
-    expect(pageModuleKey('Page.tsx')).toBeUndefined();
-    expect(pageModuleKey('PageHeader.tsx')).toBeUndefined();
-    expect(pageModuleKey('HomePage.ts')).toBeUndefined();
+    expect(pageModuleKey('scan-failed-token-page.tsx')).toBe('scanFailedToken');
+    expect(pageModuleKey('ipd-page.tsx')).toBe('ipd');
+    expect(pageModuleKey('-page.tsx')).toBeUndefined();
+    expect(pageModuleKey('page-header.tsx')).toBeUndefined();
+    expect(pageModuleKey('home-page.ts')).toBeUndefined();
+    expect(pageModuleKey('HomePage.tsx')).toBeUndefined();
+    expect(pageModuleFileName('scanFailedToken')).toBe('scan-failed-token-page.tsx');
   });
 
   it('names a key without its file, a stray page file and a key claimed twice', () => {
@@ -49,12 +52,12 @@ describe('page modules', () => {
         fs.mkdirSync(path.dirname(path.join(root, 'client/src/features', file)), { recursive: true });
         fs.writeFileSync(path.join(root, 'client/src/features', file), 'export default null;\n');
       };
-      write('a/pages/HomePage.tsx');
-      write('b/StrayPage.tsx');
-      write('c/pages/OrdersPage.tsx');
-      write('d/OrdersPage.tsx');
+      write('a/pages/home-page.tsx');
+      write('b/stray-page.tsx');
+      write('c/pages/orders-page.tsx');
+      write('d/orders-page.tsx');
       expect(() => pageModuleFiles(['home', 'orders', 'ipd'], root)).toThrow(
-        /page module "ipd" has no file IpdPage\.tsx[\s\S]*StrayPage\.tsx: named like a page module, but "stray"[\s\S]*"orders" has two files/,
+        /page module "ipd" has no file ipd-page\.tsx[\s\S]*stray-page\.tsx: named like a page module, but "stray"[\s\S]*"orders" has two files/,
       );
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

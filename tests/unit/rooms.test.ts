@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateRooms, ROOM_COUNT, ROOM_MAX_USERS } from '#client/features/marketing/home/rooms.ts';
+import { generateRooms, ROOM_COUNT, ROOM_MAX_USERS } from '#client/features/marketing/rooms.ts';
 
 describe('sample room generator', () => {
   it('makes 30 rooms with every card field filled', () => {

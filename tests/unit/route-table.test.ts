@@ -1,7 +1,7 @@
 /** The route table's pure rules: path matching as the client router does it, path building, and its copy in step with the pages. */
 import { describe, expect, it } from 'vitest';
 import { buildPath, matchPage, metaOf, PAGES, type PageId } from '#contract/pages.ts';
-import { PAGE_CONTENT } from '#client/features/marketing/content/page-content.ts';
+import { PAGE_CONTENT } from '#client/features/marketing/page-content.ts';
 
 describe('matchPage', () => {
   it.each([

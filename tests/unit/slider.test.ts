@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CINEMA_AUTOPLAY_MS, lastStart, step } from '#client/features/marketing/slider/breakpoints.ts';
+import { CINEMA_AUTOPLAY_MS, lastStart, step } from '#client/features/marketing/slider-breakpoints.ts';
 
 // How many slides show per width is CSS (marketing.css): tests/e2e/marketing-home.spec.ts checks it in the browser.
 describe('slider positions (BEHAVIOUR §9)', () => {

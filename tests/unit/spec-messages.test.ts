@@ -78,8 +78,8 @@ const SPEC_QUOTES = [
 
 /** Spec quotes shown by screens rather than taken from messages.ts: the file that must hold each. */
 const SCREEN_QUOTES: [string, string][] = [
-  ['Please wait...', 'client/src/shared/components/WaitScreen.tsx'],
-  ['Block All Cookies', 'client/src/features/headset/pages/ScanStartPage.tsx'],
+  ['Please wait...', 'client/src/shared/components/wait-screen.tsx'],
+  ['Block All Cookies', 'client/src/features/headset/pages/scan-start-page.tsx'],
   ['Your Beyond Order', 'client/src/features/headset/order-model.ts'],
   ['Your Audio Strap Order', 'client/src/features/headset/order-model.ts'],
   ['Your Prescription Lens Order', 'client/src/features/headset/order-model.ts'],

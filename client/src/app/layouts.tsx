@@ -5,20 +5,22 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Header } from '#client/features/shell/Header.tsx';
-import { Footer } from '#client/features/shell/Footer.tsx';
-import { SimpleHeader } from '#client/features/shell/SimpleHeader.tsx';
+import { Header } from '#client/features/shell/components/header.tsx';
+import { Footer } from '#client/features/shell/components/footer.tsx';
+import { SimpleHeader } from '#client/features/shell/components/simple-header.tsx';
 import { AccountMenu, FooterAccountLink, useSession } from '#client/shared/session/index.tsx';
 import { loadCatalog } from '#client/shared/i18n/index.ts';
 
 // The legal texts belong to the marketing feature; the footer's overlay shows them on demand
 // (with the marketing catalog, which has their note for Japanese readers).
 const LegalDocument = lazy(() =>
-  Promise.all([import('#client/features/marketing/legal/LegalDocument.tsx'), loadCatalog('marketing')]).then(([m]) => m),
+  Promise.all([import('#client/features/marketing/components/legal-document.tsx'), loadCatalog('marketing')]).then(([m]) => m),
 );
 // The order item needs the order model (and zod with it): loaded only once someone is signed in,
 // so a visitor's first load stays lean.
-const OrderNavItem = lazy(() => import('#client/features/headset/OrderNavItem.tsx').then((m) => ({ default: m.OrderNavItem })));
+const OrderNavItem = lazy(() =>
+  import('#client/features/headset/components/order-nav-item.tsx').then((m) => ({ default: m.OrderNavItem })),
+);
 
 function OrderSlot() {
   const { account } = useSession();

@@ -3,7 +3,7 @@
  * with the catalogs (lingui.config.ts) loaded with its code in the active language. A page that can
  * open on an error (its data failed, a link's outcome, a form's message) lists the error catalogue
  * too; the marketing pages do not wait for it. A module's code is the file named after its key,
- * `<Key>Page.tsx` under client/src/features (`remoteDesktop`: `RemoteDesktopPage.tsx`): the build
+ * `<key>-page.tsx` in its feature's pages/ folder (`remoteDesktop`: `remote-desktop-page.tsx`): the build
  * writes the router's lazy imports from this list (scripts/vite-page-modules.ts), and the prerender
  * step reads it too. A file so named that is not listed here, or a key without its file, fails the build.
  */

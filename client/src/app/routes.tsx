@@ -8,11 +8,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
 import { SiteLayout, SimpleLayout } from './layouts';
-import { AppFrame } from './AppFrame';
+import { AppFrame } from './app-frame';
 import { RequireAuth } from '#client/shared/session/index.tsx';
-import { RouteError } from '#client/shared/components/RouteError.tsx';
-import { RouteFallback } from '#client/shared/components/WaitScreen.tsx';
-import { useDocumentTitle } from '#client/shared/components/useDocumentTitle.ts';
+import { RouteError } from '#client/shared/components/route-error.tsx';
+import { RouteFallback } from '#client/shared/components/wait-screen.tsx';
+import { useDocumentTitle } from '#client/shared/components/use-document-title.ts';
 import { loadCatalog, type CatalogArea } from '#client/shared/i18n/index.ts';
 import PAGE_LOADERS from 'virtual:page-loaders';
 import { PAGE_MODULES } from './page-modules';
@@ -109,7 +109,7 @@ function frame(layout: PageLayout, notFound: string[]): RouteObject[] {
     ...notFound.map((path) => ({
       path,
       lazy: async () => {
-        const [{ default: Component }] = await Promise.all([import('#client/shared/components/NotFound.tsx'), loadCatalog('errors')]);
+        const [{ default: Component }] = await Promise.all([import('#client/shared/components/not-found.tsx'), loadCatalog('errors')]);
         return { Component };
       },
     })),

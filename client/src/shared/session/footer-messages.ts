@@ -1,5 +1,5 @@
 /**
- * The footer's account link (FooterAccountLink.tsx) is on every page, so its two texts are in the
+ * The footer's account link (footer-account-link.tsx) is on every page, so its two texts are in the
  * shell's catalog as well as in the error catalogue (shared/i18n/contract-messages.ts), which a page
  * may load only once it is live. Declared for extraction only, as the error catalogue is: the link
  * shows the contract's texts through `localMessage`, which finds a translation by its English

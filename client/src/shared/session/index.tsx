@@ -7,6 +7,6 @@
  *  - <FooterAccountLink />: 'Account login' / 'My account', re-checked every 10 seconds.
  */
 export { SessionProvider, useSession, useSignedIn, type SessionState } from './context';
-export { RequireAuth, drawnWhileSessionLoads } from './RequireAuth';
-export { AccountMenu } from './AccountMenu';
-export { FooterAccountLink } from './FooterAccountLink';
+export { RequireAuth, drawnWhileSessionLoads } from './require-auth';
+export { AccountMenu } from './account-menu';
+export { FooterAccountLink } from './footer-account-link';

@@ -1,0 +1,222 @@
+/**
+ * The home page: the hero renders at once; the sections below it and the page-builder region
+ * load as separate chunks, so the first load stays small (no page-builder, payment or
+ * remote-browser code).
+ *
+ * On a prerendered home page the sections' code is not part of the takeover: React takes the
+ * hero and the shell over and leaves the sections' HTML as the server drew it, then loads their
+ * code when the visitor nears or touches them, or the browser is idle, and takes them over in
+ * place (their own React root): the server's elements stay, so nothing is redrawn or moves.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { lazy, startTransition, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
+import { paths } from '#client/shared/core/paths.ts';
+import { Rendered } from '#client/shared/components/rendered.tsx';
+import { loadCatalog } from '#client/shared/i18n/index.ts';
+import { Hero } from '../components/hero';
+import { RegionFrame } from '../components/region-frame';
+import '../marketing.css';
+
+type SectionsModule = typeof import('../components/home-sections');
+let sections: SectionsModule | undefined;
+
+/** The sections' wrapper: the server's copy of them is found by it. */
+const SECTIONS_ID = 'home-sections';
+
+/** The sections' code with their catalog (lingui.config.ts: a catalog of their own, loaded with them). */
+const loadSections = async (): Promise<SectionsModule> => {
+  if (!sections) {
+    const [module] = await Promise.all([import('../components/home-sections'), loadCatalog('home-sections')]);
+    sections = module;
+  }
+  return sections;
+};
+
+/** Whether the sections are in the HTML this page is taking over (drawn by the server). */
+const drawnSections = (): boolean => typeof document !== 'undefined' && document.getElementById(SECTIONS_ID) !== null;
+
+/**
+ * Loads the sections' code before the page first renders (the route calls it with the page's
+ * code), unless the HTML being taken over already shows them (see above). A page drawn in the
+ * browser (a visit from another page) then renders them in one go, and so does the build's
+ * prerender step. Once loaded, the lazy component below resolves at once (a thenable that calls
+ * back synchronously), so React does not suspend on it.
+ */
+export const preload = async (): Promise<void> => {
+  if (!drawnSections()) await loadSections();
+};
+
+const HomeSections = lazy(() =>
+  sections
+    ? // A thenable React reads synchronously: the module is already here.
+      ({ then: (resolve: (m: SectionsModule) => void) => resolve(sections!) } as unknown as Promise<SectionsModule>)
+    : loadSections(),
+);
+
+/**
+ * What starts the sections' code: the visitor nearing them (half a screen ahead; sections touched
+ * or focused are on screen, which the observer reports at once) or an idle browser (at most 2 s).
+ */
+function whenWanted(target: HTMLElement, run: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '50% 0px' });
+  observer.observe(target);
+  const timer = setTimeout(once, 2000);
+  const idle = 'requestIdleCallback' in window ? requestIdleCallback(once) : 0;
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    if (idle) cancelIdleCallback(idle);
+  }
+  function once() {
+    stop();
+    run();
+  }
+  return stop;
+}
+
+/**
+ * The router's contexts, read where the page sits and handed to the sections' own React root, so
+ * their links work as everywhere else (the sections read no other context: their text comes from
+ * the one i18n instance).
+ */
+const BRIDGED = [UNSAFE_DataRouterContext, UNSAFE_NavigationContext, UNSAFE_LocationContext, UNSAFE_RouteContext] as Context<unknown>[];
+
+function bridged(values: unknown[], children: ReactNode): ReactNode {
+  return BRIDGED.reduceRight<ReactNode>((inner, { Provider }, i) => <Provider value={values[i]}>{inner}</Provider>, children);
+}
+
+/**
+ * The sections: rendered with the page, or (taking prerendered HTML over) left as the server
+ * drew them until their code is here, then taken over in place by a React root of their own. The
+ * server's elements stay (nothing is redrawn, nothing moves); only their behaviour arrives.
+ */
+function Sections({ fallback }: { fallback: ReactNode }) {
+  const [later] = useState(() => !sections && drawnSections());
+  const values = BRIDGED.map((context) => use(context));
+  const wrapper = useRef<HTMLDivElement>(null);
+  const island = useRef<Root | null>(null);
+  // Whether the sections' root has finished taking their HTML over: a root given a new tree
+  // before then drops the server's HTML and draws the sections afresh (React's error #424).
+  const islandReady = useRef(false);
+  const latest = useRef(values);
+  latest.current = values;
+  // Once the sections' root has taken their HTML over, it renders with the router's state as it
+  // is by then (it may have moved on meanwhile).
+  const committed = useRef(() => {
+    islandReady.current = true;
+    island.current?.render(islandTree(latest.current, committed.current));
+  });
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!later || !element) return;
+    let current = true;
+    const stop = whenWanted(element, () => {
+      void loadSections().then(() => {
+        // In slices, like the page's own takeover (main.tsx).
+        if (!current || island.current) return;
+        startTransition(() => {
+          island.current = hydrateRoot(element, islandTree(latest.current, committed.current));
+        });
+      });
+    });
+    return () => {
+      current = false;
+      stop();
+      const root = island.current;
+      island.current = null;
+      islandReady.current = false;
+      // Not while the page's own root is committing (React refuses a synchronous unmount then).
+      if (root) setTimeout(() => root.unmount(), 0);
+    };
+  }, [later]);
+
+  // The router's state moved on: the sections' root renders with it.
+  useEffect(() => {
+    if (islandReady.current) island.current?.render(islandTree(values, committed.current));
+  });
+
+  if (later) {
+    // React keeps an element's HTML as it finds it when the element sets its own inner HTML.
+    return (
+      <div id={SECTIONS_ID} className="home__sections" ref={wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    );
+  }
+  return (
+    <div id={SECTIONS_ID} className="home__sections">
+      <Suspense fallback={fallback}>
+        <HomeSections />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The sections' own root: their tree under the router's contexts, then a marker of its commit. */
+function islandTree(values: unknown[], onCommitted: () => void): ReactNode {
+  return (
+    <>
+      {bridged(
+        values,
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>,
+      )}
+      <Rendered then={onCommitted} />
+    </>
+  );
+}
+
+const REGION_URL = paths.builderContent(paths.home);
+
+type RegionView = () => ReactNode;
+let regionView: RegionView | undefined;
+
+/** The page-builder region's code with the card it falls back to. */
+const loadRegion = (): Promise<RegionView> =>
+  Promise.all([import('../components/builder-region'), import('../components/builder-fallback')]).then(
+    ([{ BuilderRegion }, { CompactFallback }]) => (regionView = () => <BuilderRegion url={REGION_URL} fallback={<CompactFallback />} />),
+  );
+
+/**
+ * The page-builder region at the foot of the page: code the takeover does not wait for. Until it
+ * is in, the page shows the region's waiting frame, the very HTML the server drew (so the takeover
+ * keeps it); then the region itself, whose first look is that same frame, carries on.
+ */
+function HomeRegion() {
+  const [View, setView] = useState<RegionView | 'failed' | undefined>(() => regionView);
+  useEffect(() => {
+    if (View) return;
+    let live = true;
+    loadRegion().then(
+      (view) => live && setView(() => view),
+      // Its code could not be had (offline): the frame stops waiting, empty.
+      () => live && setView('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [View]);
+  if (View === 'failed') return <RegionFrame url={REGION_URL} state="fallback" />;
+  return View ? <View /> : <RegionFrame url={REGION_URL} state="waiting" />;
+}
+
+export default function HomePage() {
+  const { t } = useLingui();
+  return (
+    <div className="home">
+      <Hero />
+      <Sections
+        fallback={
+          <div className="center-screen" role="status" aria-label={t`Loading`}>
+            <div className="spinner" aria-hidden="true" />
+          </div>
+        }
+      />
+      <div className="container">
+        <HomeRegion />
+      </div>
+    </div>
+  );
+}
