@@ -1,18 +1,19 @@
 /**
  * The house's import layers and the absence of cycles, kept by dependency-cruiser in
- * `npm run lint` (docs/ARCHITECTURE.md, "The folders", explains the layers). Imports flow one way:
- * the app's roof (client/src/app and the entry and renderer files beside it) -> features ->
- * shared client code -> contract. The rules name folders by pattern, never a list of folders: any
- * folder under client/src that is not features/ or the roof is shared client code, so a folder
- * added tomorrow is kept by the same rules. ESLint keeps the same boundaries for editor feedback
- * (eslint.config.js); this file is the one CI trusts, with type-only imports counted.
+ * `npm run lint` (docs/ARCHITECTURE.md, "The folders", explains the layers). client/src holds
+ * three floors and nothing else: the roof (client/src/app and every file directly in client/src:
+ * the entry, the renderers) -> features (client/src/features/<name>) -> shared
+ * (client/src/shared) -> contract. Each rule names a floor by pattern, never a list of folders or
+ * files, so a folder added under shared/ or a file added beside the entry is kept by the same
+ * rules, and a fourth folder directly under client/src is itself refused. ESLint keeps the same
+ * boundaries for editor feedback (eslint.config.js); this file is the one CI trusts, with
+ * type-only imports counted.
  */
 
-/** The roof: the router, the root and the frames, the browser entry and the two renderers. */
-const ROOF = '^client/src/(app/|(main|prerender|server-render)\\.tsx$)';
+/** The roof: client/src/app and the files directly in client/src (the entry and the two renderers). */
+const ROOF = '^client/src/(app/|[^/]+$)';
 const FEATURES = '^client/src/features/';
-/** Shared client code: everything under client/src that is neither a feature nor the roof. */
-const SHARED_NOT = '^client/src/(features/|app/|(main|prerender|server-render)\\.tsx$)';
+const SHARED = '^client/src/shared/';
 
 export default {
   forbidden: [
@@ -27,7 +28,7 @@ export default {
     {
       name: 'features-apart',
       severity: 'error',
-      comment: 'Features never import each other: move the shared code out of features/ into shared client code.',
+      comment: 'Features never import each other: move the code two features need into client/src/shared.',
       from: { path: '^client/src/features/([^/]+)/' },
       to: { path: FEATURES, pathNot: '^client/src/features/$1/' },
     },
@@ -41,9 +42,17 @@ export default {
     {
       name: 'shared-below-features',
       severity: 'error',
-      comment: 'Shared client code never imports a feature or the app roof: move the code down, or the import up.',
-      from: { path: '^client/src/', pathNot: SHARED_NOT },
+      comment: 'client/src/shared never imports a feature or the app roof: move the code down, or the import up.',
+      from: { path: SHARED },
       to: { path: [FEATURES, ROOF] },
+    },
+    {
+      name: 'three-floors',
+      severity: 'error',
+      comment:
+        'client/src holds app/ (the roof), features/ and shared/, and files directly beside them: code in any other folder there belongs in one of the three.',
+      from: { path: '^client/src/(?!(app|features|shared)/)[^/]+/' },
+      to: {},
     },
     {
       name: 'client-alone',

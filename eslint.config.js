@@ -1,11 +1,12 @@
 /**
  * The rules the machine keeps. Besides the usual TypeScript, React-hooks and accessibility checks,
- * this file holds the house's import layers (docs/ARCHITECTURE.md explains the folders). Imports
- * flow one way: the app's roof (client/src/app: the router, the root and the frames; main.tsx,
- * prerender.tsx) -> features -> shared client code (components, api,
- * session, locale, core: paths, route data, entities) -> contract.
- *  - a feature (client/src/features/<name>) never imports another feature, nor the roof;
- *  - shared client code never imports a feature or the roof;
+ * this file holds the house's import layers and file names (docs/ARCHITECTURE.md explains the
+ * folders). client/src holds three floors, and imports flow one way: the roof (client/src/app and
+ * every file directly in client/src: the entry, the renderers) -> features
+ * (client/src/features/<name>) -> shared (client/src/shared) -> contract.
+ *  - a feature never imports another feature, nor the roof;
+ *  - client/src/shared never imports a feature or the roof;
+ *  - any other folder directly under client/src is refused: its code belongs on one of the floors;
  *  - the client never imports server, mock-upstream, scripts or test code;
  *  - the server never imports client code, nor mock-upstream except from its demo entry
  *    (server/src/demo-upstream.ts, which starts the embedded mock in demo mode);
@@ -13,9 +14,11 @@
  *  - contract/ imports nothing of the app;
  *  - imports that leave their folder use the package's subpath imports (#contract/*, #client/*,
  *    #server/*, #mock-upstream/*; package.json "imports"), never a climb of three or more `../`;
- *  - no import cycles anywhere.
- * dependency-cruiser (.dependency-cruiser.mjs) keeps the same layers and the cycles in `npm run
- * lint`, by folder pattern and with type-only imports counted; these rules give the editor's feedback.
+ *  - no import cycles anywhere;
+ *  - every file and folder name is kebab case (`order-nav-item.tsx`, `use-copy.ts`).
+ * The floors are named by pattern, so a folder added under shared/ or a file beside the entry is
+ * covered with no edit here. dependency-cruiser (.dependency-cruiser.mjs) keeps the same layers and
+ * the cycles in `npm run lint`, with type-only imports counted; these rules give the editor's feedback.
  */
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -23,9 +26,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 const FEATURES_DIR = 'client/src/features';
+/** The folders whose every file and folder name is kebab case (docs/ARCHITECTURE.md, "File names"). */
+const NAMED = '{client,server,contract,mock-upstream,scripts,tests,bench}';
 const features = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,22 +42,17 @@ const featureZones = features.map((name) => ({
   target: `./${FEATURES_DIR}/${name}`,
   from: `./${FEATURES_DIR}`,
   except: [`./${name}`],
-  message: 'Features never import each other: move the shared code out of features/ (e.g. client/src/shared/components).',
+  message: 'Features never import each other: move the code two features need into client/src/shared.',
 }));
 
-/** The roof: the router, the root, the entry and the renderers, which import every feature. Nothing below may import it. */
-const ROOF = ['./client/src/app', './client/src/main.tsx', './client/src/prerender.tsx', './client/src/server-render.tsx'];
-/** Shared client code: every folder under client/src but features/ and the roof's app/, so a new folder is covered. */
-const SHARED = fs
-  .readdirSync('client/src', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'features' && entry.name !== 'app')
-  .map((entry) => entry.name);
+/** The roof: client/src/app and every file directly in client/src (the entry, the renderers), by pattern. */
+const ROOF = ['./client/src/app/**', './client/src/*.*'];
 
-const sharedZones = SHARED.map((name) => ({
-  target: `./client/src/${name}`,
-  from: [`./${FEATURES_DIR}`, ...ROOF],
-  message: 'Shared client code never imports a feature or the app roof (client/src/app): move the code down, or the import up.',
-}));
+const sharedZone = {
+  target: './client/src/shared',
+  from: [`./${FEATURES_DIR}/**`, ...ROOF],
+  message: 'client/src/shared never imports a feature or the app roof: move the code down, or the import up.',
+};
 
 const serverMockZone = {
   target: './server',
@@ -61,8 +62,12 @@ const serverMockZone = {
 
 const boundaryZones = [
   ...featureZones,
-  ...sharedZones,
-  { target: `./${FEATURES_DIR}`, from: ROOF, message: 'Features never import the app roof (client/src/app): it imports them.' },
+  sharedZone,
+  {
+    target: `./${FEATURES_DIR}`,
+    from: ROOF,
+    message: 'Features never import the app roof (client/src/app, the entry, the renderers): it imports them.',
+  },
   {
     target: './client',
     from: ['./server', './mock-upstream', './scripts', './tests', './bench'],
@@ -122,6 +127,33 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // One naming rule: kebab case for every file and folder, so a name never has to be guessed
+    // (`order-nav-item.tsx`, `use-copy.ts`, `home-page.tsx`). What follows the first dot is the kind
+    // of file (`.test.ts`, `.d.ts`, `.module.css`) and is not part of the name.
+    files: [`${NAMED}/**/*.{ts,tsx,js,mjs}`],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { [`${NAMED}/**/`]: 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // client/src holds three floors: app/ (with the files beside it, the roof), features/ and
+    // shared/. Any other folder there is refused, whatever it imports.
+    files: ['client/src/*/**'],
+    ignores: ['client/src/{app,features,shared}/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'client/src holds app/ (the roof), features/ and shared/ only: put this code in one of them (docs/ARCHITECTURE.md, "The folders").',
+        },
+      ],
     },
   },
   {

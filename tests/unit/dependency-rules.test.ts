@@ -2,8 +2,9 @@
  * The import layers and the absence of cycles, as `npm run lint` keeps them with dependency-cruiser
  * (.dependency-cruiser.mjs): a small copy of the repository's layout is planted with imports that
  * cross each boundary, and the cruise must name each one by its rule, and nothing else. The rules
- * go by folder: an i18n folder, a folder added tomorrow under client/src, and the server renderer
- * beside the entry are covered without being named.
+ * go by floor (client/src/app with the files beside it, features/, shared/): a folder added
+ * tomorrow under shared/ and a renderer added beside the entry are covered without being named,
+ * and a fourth folder directly under client/src is refused whatever it imports.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,24 +16,26 @@ import { ROOT } from '../helpers/processes';
 /** Planted files: path → what it imports (`type:` a type-only import, `lazy:` a dynamic one). */
 const FILES: Record<string, string[]> = {
   'contract/messages.ts': [],
-  'client/src/app/routes.tsx': ['#client/features/tickets/pages/Catalog.tsx'],
+  'client/src/app/routes.tsx': ['#client/features/tickets/pages/catalog-page.tsx'],
   'client/src/main.tsx': ['./app/routes.tsx'],
   'client/src/server-render.tsx': ['./app/routes.tsx'],
-  'client/src/features/tickets/pages/Catalog.tsx': ['../money.ts', '#client/shared/components/Button.tsx', '#contract/messages.ts'],
+  'client/src/added-renderer.tsx': ['./app/routes.tsx'],
+  'client/src/features/tickets/pages/catalog-page.tsx': ['../money.ts', '#client/shared/components/button.tsx', '#contract/messages.ts'],
   'client/src/features/tickets/money.ts': [],
   'client/src/features/auth/api.ts': [],
-  'client/src/shared/components/Button.tsx': [],
+  'client/src/shared/components/button.tsx': [],
   'server/src/config.ts': [],
   'server/src/demo-upstream.ts': ['lazy:#mock-upstream/server.ts'],
   'mock-upstream/src/server.ts': ['#contract/messages.ts'],
   // The crossings, one rule each.
-  'client/src/features/auth/planted-feature.ts': ['../tickets/money.ts', 'lazy:#client/features/tickets/pages/Catalog.tsx'],
-  'client/src/features/auth/planted-roof.ts': ['#client/app/routes.tsx', '#client/server-render.tsx'],
-  'client/src/shared/components/planted-up.ts': ['#client/features/tickets/money.ts', 'lazy:../main.tsx'],
-  'client/src/shared/i18n/planted-up.ts': ['#client/features/auth/api.ts'],
-  'client/src/added-tomorrow/planted-up.ts': ['#client/features/auth/api.ts'],
+  'client/src/features/auth/planted-feature.ts': ['../tickets/money.ts', 'lazy:#client/features/tickets/pages/catalog-page.tsx'],
+  'client/src/features/auth/planted-roof.ts': ['#client/app/routes.tsx', '#client/server-render.tsx', '#client/added-renderer.tsx'],
+  'client/src/shared/components/planted-up.ts': ['#client/features/tickets/money.ts', 'lazy:../../main.tsx'],
+  'client/src/shared/i18n/planted-up.ts': ['#client/features/auth/api.ts', 'type:#client/added-renderer.tsx'],
+  'client/src/shared/added-tomorrow/planted-up.ts': ['#client/features/auth/api.ts', '../components/button.tsx'],
+  'client/src/added-tomorrow/planted-up.ts': ['#client/shared/components/button.tsx'],
   'client/src/planted-server.ts': ['#server/config.ts', '#mock-upstream/server.ts'],
-  'server/src/planted-client.ts': ['#client/shared/components/Button.tsx'],
+  'server/src/planted-client.ts': ['#client/shared/components/button.tsx'],
   'server/src/session/planted-mock.ts': ['#mock-upstream/server.ts'],
   'mock-upstream/src/planted-server.ts': ['#server/config.ts'],
   'contract/planted-app.ts': ['./messages.ts', '#server/config.ts'],
@@ -96,12 +99,16 @@ describe('dependency-cruiser rules', () => {
     [
       'a feature importing another feature, statically or lazily',
       'client/src/features/auth/planted-feature.ts',
-      ['features-apart → client/src/features/tickets/money.ts', 'features-apart → client/src/features/tickets/pages/Catalog.tsx'],
+      ['features-apart → client/src/features/tickets/money.ts', 'features-apart → client/src/features/tickets/pages/catalog-page.tsx'],
     ],
     [
-      'a feature importing the roof: the router and the server renderer',
+      'a feature importing the roof: the router, the server renderer and a renderer added beside it',
       'client/src/features/auth/planted-roof.ts',
-      ['features-below-roof → client/src/app/routes.tsx', 'features-below-roof → client/src/server-render.tsx'],
+      [
+        'features-below-roof → client/src/app/routes.tsx',
+        'features-below-roof → client/src/server-render.tsx',
+        'features-below-roof → client/src/added-renderer.tsx',
+      ],
     ],
     [
       'shared client code importing a feature or the entry',
@@ -109,21 +116,26 @@ describe('dependency-cruiser rules', () => {
       ['shared-below-features → client/src/features/tickets/money.ts', 'shared-below-features → client/src/main.tsx'],
     ],
     [
-      'the i18n folder importing a feature',
+      'the i18n folder importing a feature, and (by type only) a file added to the roof',
       'client/src/shared/i18n/planted-up.ts',
+      ['shared-below-features → client/src/features/auth/api.ts', 'shared-below-features → client/src/added-renderer.tsx'],
+    ],
+    [
+      'a folder added later under shared/ importing a feature (its import of shared code is fine)',
+      'client/src/shared/added-tomorrow/planted-up.ts',
       ['shared-below-features → client/src/features/auth/api.ts'],
     ],
     [
-      'a folder added later importing a feature',
+      'a fourth folder directly under client/src, even importing only shared code',
       'client/src/added-tomorrow/planted-up.ts',
-      ['shared-below-features → client/src/features/auth/api.ts'],
+      ['three-floors → client/src/shared/components/button.tsx'],
     ],
     [
       'the client importing server or mock code',
       'client/src/planted-server.ts',
       ['client-alone → mock-upstream/src/server.ts', 'client-alone → server/src/config.ts'],
     ],
-    ['the server importing client code', 'server/src/planted-client.ts', ['server-not-client → client/src/shared/components/Button.tsx']],
+    ['the server importing client code', 'server/src/planted-client.ts', ['server-not-client → client/src/shared/components/button.tsx']],
     [
       'the server importing the mock outside its demo entry',
       'server/src/session/planted-mock.ts',

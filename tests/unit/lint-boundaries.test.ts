@@ -1,6 +1,7 @@
 /**
- * The import boundaries are kept by the linter, not by habit: planted imports that cross a
- * boundary must fail ESLint (the editor's feedback). dependency-cruiser keeps the same layers and
+ * The import boundaries and the file names are kept by the linter, not by habit: planted imports
+ * that cross a boundary, a file in a fourth folder under client/src and a name that is not kebab
+ * case must fail ESLint (the editor's feedback). dependency-cruiser keeps the same layers and
  * the absence of cycles in `npm run lint`: tests/unit/dependency-rules.test.ts probes it.
  */
 import path from 'node:path';
@@ -34,7 +35,7 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'a lazy import of another feature',
     file: 'client/src/features/headset/planted.ts',
-    imports: ['import:../marketing/pages/HomePage'],
+    imports: ['import:../marketing/pages/home-page'],
     errors: [/Features never import each other/],
   },
   {
@@ -64,20 +65,36 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'shared client code importing a feature',
     file: 'client/src/shared/components/planted.ts',
-    imports: ['#client/features/tickets/money.ts', '../features/auth/api'],
-    errors: [/Shared client code never imports a feature/, /Shared client code never imports a feature/],
+    imports: ['#client/features/tickets/money.ts', '../../features/auth/api'],
+    errors: [/client\/src\/shared never imports a feature/, /client\/src\/shared never imports a feature/],
   },
   {
-    name: 'shared client code importing the app roof',
+    name: 'the i18n folder importing a feature',
+    file: 'client/src/shared/i18n/planted.ts',
+    imports: ['#client/features/auth/api.ts'],
+    errors: [/client\/src\/shared never imports a feature/],
+  },
+  {
+    name: 'a folder added later under shared/ importing a feature',
+    file: 'client/src/shared/added-tomorrow/planted.ts',
+    imports: ['#client/features/auth/api.ts', '../core/paths'],
+    errors: [/client\/src\/shared never imports a feature/],
+  },
+  {
+    name: 'shared client code importing the roof: the router, the entry, the server renderer',
     file: 'client/src/shared/core/planted.ts',
-    imports: ['#client/app/routes.tsx', 'import:../main'],
-    errors: [/Shared client code never imports a feature or the app roof/, /Shared client code never imports a feature or the app roof/],
+    imports: ['#client/app/routes.tsx', 'import:../../main', '#client/server-render.tsx'],
+    errors: [
+      /client\/src\/shared never imports a feature or the app roof/,
+      /client\/src\/shared never imports a feature or the app roof/,
+      /client\/src\/shared never imports a feature or the app roof/,
+    ],
   },
   {
-    name: 'a feature importing the app roof',
+    name: 'a feature importing the roof: the root and the server renderer',
     file: 'client/src/features/tickets/planted.ts',
-    imports: ['#client/app/app.tsx'],
-    errors: [/Features never import the app roof/],
+    imports: ['#client/app/app.tsx', '#client/server-render.tsx'],
+    errors: [/Features never import the app roof/, /Features never import the app roof/],
   },
   {
     name: 'contract/ importing the app',
@@ -88,7 +105,19 @@ const planted: { name: string; file: string; imports: string[]; errors: RegExp[]
   {
     name: 'nothing: a feature importing its own files and the shared code below features/',
     file: 'client/src/features/auth/planted.ts',
-    imports: ['../../api/client', '#client/shared/region/index.tsx', '#client/shared/core/paths.ts', '#contract/messages.ts', './api'],
+    imports: [
+      '../../shared/api/client',
+      '#client/shared/region/index.tsx',
+      '#client/shared/core/paths.ts',
+      '#contract/messages.ts',
+      './api',
+    ],
+    errors: [],
+  },
+  {
+    name: 'nothing: the roof importing a feature and shared code',
+    file: 'client/src/app/planted.ts',
+    imports: ['#client/features/tickets/money.ts', '#client/shared/core/paths.ts', '../server-render'],
     errors: [],
   },
 ];
@@ -134,5 +163,51 @@ describe('import style', () => {
       'no-restricted-imports',
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('client/src floors and file names', () => {
+  /** Every message ESLint reports for `code` placed at `file`, as `rule: message`. */
+  async function messages(file: string, code = 'export const x = 1;\n') {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+  }
+
+  it('refuses a fourth folder directly under client/src, whatever it imports', async () => {
+    expect(await messages('client/src/added-tomorrow/planted.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: client\/src holds app\/ \(the roof\), features\/ and shared\/ only/),
+    ]);
+  });
+
+  it('accepts a file added beside the entry, a folder added under shared/ and a new feature', async () => {
+    expect(await messages('client/src/added-renderer.tsx')).toEqual([]);
+    expect(await messages('client/src/shared/added-tomorrow/planted.ts')).toEqual([]);
+    expect(await messages('client/src/features/added-tomorrow/planted.ts')).toEqual([]);
+  });
+
+  it.each([
+    ['client/src/features/tickets/components/ProductCard.tsx', 'filename', 'ProductCard.tsx'],
+    ['client/src/shared/components/useMenu.ts', 'filename', 'useMenu.ts'],
+    ['server/src/session/token_store.ts', 'filename', 'token_store.ts'],
+    ['tests/unit/OrderModel.test.ts', 'filename', 'OrderModel.test.ts'],
+    ['client/src/features/headset/Components/planted.tsx', 'folder', 'Components'],
+    ['scripts/auditFloor/planted.ts', 'folder', 'auditFloor'],
+  ])('refuses a name that is not kebab case: %s', async (file, kind, name) => {
+    expect(await messages(file)).toContainEqual(
+      kind === 'filename'
+        ? `check-file/filename-naming-convention: The filename "${name}" does not match the "KEBAB_CASE" pattern`
+        : `check-file/folder-naming-convention: The folder "${name}" does not match the "KEBAB_CASE" pattern`,
+    );
+  });
+
+  it('accepts kebab names, with the kind of file after the first dot', async () => {
+    for (const file of [
+      'client/src/features/headset/components/order-nav-item.tsx',
+      'client/src/app/page-loaders.d.ts',
+      'tests/unit/tickets-money.test.ts',
+      'tests/e2e/tickets-purchase.spec.ts',
+      'bench/replay-upstream.ts',
+    ])
+      expect(await messages(file)).toEqual([]);
   });
 });
