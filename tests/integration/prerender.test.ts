@@ -216,7 +216,7 @@ describe('prerendered marketing pages', () => {
   });
 
   it.each([
-    // (The purchase page is rendered by the server from its film: tests/integration/purchase-render.test.ts.)
+    // (The purchase page is rendered by the server from its film: tests/integration/tickets-purchase-render.test.ts.)
     ['/account/home', 'account-home-page', 'tickets'],
     ['/account/orders', 'orders-page', 'headset'],
   ])('%s, drawn in the browser, has its page code and styles fetched with the entry, not after it', async (path, chunk, css) => {
