@@ -36,7 +36,7 @@ describe('bundle budget', () => {
   });
 
   it('ships the illustrations as files with hashed names, none inside a JavaScript chunk', () => {
-    const drawn = fs.readdirSync(path.join(ROOT, 'client', 'src', 'art')).filter((f) => f.endsWith('.svg'));
+    const drawn = fs.readdirSync(path.join(ROOT, 'client', 'src', 'shared', 'art')).filter((f) => f.endsWith('.svg'));
     expect(report.illustrations.map((f) => path.basename(f).replace(/-[\w-]{8}\.svg$/, '.svg')).sort()).toEqual(drawn.sort());
     expect(report.illustrations.every((f) => f.startsWith('assets/'))).toBe(true);
     expect(report.imagesInJs).toEqual([]);

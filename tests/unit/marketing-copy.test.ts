@@ -30,9 +30,11 @@ const contentText = (c: PageContent) =>
 /** The source of the home page's copy, comments removed (they explain code, a visitor never reads them). */
 function homeCopySources(): { file: string; text: string }[] {
   const files = [
-    ...readdirSync(join(MARKETING, 'home')).map((f) => join('home', f)),
-    join('builder', 'builder-fallback.tsx'),
-    join('builder', 'page-fallback.tsx'),
+    // Every component of the feature (the home page's pieces, the page-builder fallbacks among them),
+    // the home page's data and the pages.
+    ...readdirSync(join(MARKETING, 'components')).map((f) => join('components', f)),
+    'downloads.ts',
+    'rooms.ts',
     ...readdirSync(join(MARKETING, 'pages')).map((f) => join('pages', f)),
   ];
   return files.map((file) => ({
