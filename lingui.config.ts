@@ -37,7 +37,7 @@ const HOME = [
  * first load carries only the hero's text.
  */
 const HOME_SECTIONS = [
-  ...['home-sections.tsx', 'home-feature.tsx', 'info-panels.tsx', 'rooms-section.tsx', 'home-sliders.tsx'].map(
+  ...['home-below-hero.tsx', 'home-feature.tsx', 'info-panels.tsx', 'rooms-section.tsx', 'home-sliders.tsx'].map(
     (file) => `${MARKETING}/components/${file}`,
   ),
   `${MARKETING}/rooms.ts`,

@@ -53,7 +53,7 @@ export function prerenderTargets(): PrerenderTarget[] {
   const marketing = 'src/features/marketing';
   return [
     // The sections' code loads after the takeover (pages/home-page.tsx): their styles only.
-    { path: PAGES.home.pattern, sources: [`${marketing}/pages/home-page.tsx`], stylesOf: [`${marketing}/components/home-sections.tsx`] },
+    { path: PAGES.home.pattern, sources: [`${marketing}/pages/home-page.tsx`], stylesOf: [`${marketing}/components/home-below-hero.tsx`] },
     ...marketingPaths().map((path) => ({ path, sources: [`${marketing}/pages/marketing-page.tsx`] })),
     { path: PAGES.remoteDesktop.pattern, sources: [`${marketing}/pages/remote-desktop-page.tsx`] },
     ...[PAGES.login, PAGES.signup, PAGES.forgot, PAGES.reset].map((page) => ({

@@ -110,7 +110,7 @@ test("/: the hero is taken over without the sections' code; the sections keep th
       if (document.readyState === 'interactive') document.querySelector('#features .slider')?.setAttribute('data-from-server', '');
     });
   });
-  const code = await holdRequests(page, /\/assets\/HomeSections-[\w-]+\.js$/);
+  const code = await holdRequests(page, /\/assets\/home-below-hero-[\w-]+\.js$/);
   await markServerHeading(page);
   await page.goto('/');
   // The page is React's while the sections' code is held back: the header's menus open.
@@ -142,7 +142,7 @@ test("/: the page-builder region's code is not part of the takeover; the takeove
       if (document.readyState === 'interactive') document.querySelector('.builder-region')?.setAttribute('data-from-server', '');
     });
   });
-  const code = await holdRequests(page, /\/assets\/BuilderRegion-[\w-]+\.js$/);
+  const code = await holdRequests(page, /\/assets\/builder-region-[\w-]+\.js$/);
   await page.goto('/');
   // React has the page, header menus and all, while the region's code is held back.
   await takenOver(page);
@@ -166,7 +166,7 @@ test("/ja/: the takeover needs none of the sections' text; their catalog comes w
 }) => {
   const codeAsked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/HomeSections-/.test(request.url())) codeAsked.push(request.url());
+    if (/\/assets\/home-below-hero-/.test(request.url())) codeAsked.push(request.url());
   });
   const text = await holdRequests(page, /\/assets\/home-sections-[\w-]+\.js$/);
   await markServerHeading(page);

@@ -19,7 +19,7 @@ import { Hero } from '../components/hero';
 import { RegionFrame } from '../components/region-frame';
 import '../marketing.css';
 
-type SectionsModule = typeof import('../components/home-sections');
+type SectionsModule = typeof import('../components/home-below-hero');
 let sections: SectionsModule | undefined;
 
 /** The sections' wrapper: the server's copy of them is found by it. */
@@ -28,7 +28,7 @@ const SECTIONS_ID = 'home-sections';
 /** The sections' code with their catalog (lingui.config.ts: a catalog of their own, loaded with them). */
 const loadSections = async (): Promise<SectionsModule> => {
   if (!sections) {
-    const [module] = await Promise.all([import('../components/home-sections'), loadCatalog('home-sections')]);
+    const [module] = await Promise.all([import('../components/home-below-hero'), loadCatalog('home-sections')]);
     sections = module;
   }
   return sections;
