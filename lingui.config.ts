@@ -5,9 +5,13 @@
  * updates the .po files; the Vite plugin compiles them when the client imports them.
  */
 import { defineConfig } from '@lingui/conf';
+import { babelExtractor } from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
+import { messageGroupExtractor } from './scripts/message-group-extractor.ts';
 
 const SRC = '<rootDir>/client/src';
+/** The contract's message groups (contract/message-group.ts): each message is written there only. */
+const CONTRACT = '<rootDir>/contract';
 const MARKETING = `${SRC}/features/marketing`;
 const HEADSET = `${SRC}/features/headset`;
 
@@ -43,6 +47,9 @@ const HOME_SECTIONS = [
   `${MARKETING}/rooms.ts`,
 ];
 
+/** The footer's account link: on every page, so in the shell's catalog as well as the error catalogue. */
+const ACCOUNT_LINK = `${CONTRACT}/account-link-messages.ts`;
+
 /**
  * The error catalogue's translations, the upstreams' texts the site shows, and the copy of the two views that show only when something
  * failed (the route error view, the not-found page): loaded by non-English pages only (English
@@ -50,8 +57,9 @@ const HOME_SECTIONS = [
  * page is live (client/src/app/routes.tsx).
  */
 const ERRORS = [
-  `${SRC}/shared/i18n/contract-messages.ts`,
-  `${SRC}/shared/i18n/upstream-messages.ts`,
+  `${CONTRACT}/messages.ts`,
+  ACCOUNT_LINK,
+  `${CONTRACT}/upstream-messages.ts`,
   `${SRC}/shared/components/route-error.tsx`,
   `${SRC}/shared/components/not-found.tsx`,
 ];
@@ -77,6 +85,14 @@ const ORDER_NAV_ITEM = `${HEADSET}/components/order-nav-item.tsx`;
 /** Feature folders with a catalog of their own (besides home and marketing). */
 const FEATURES = ['auth', 'tickets', 'headset', 'remote-browser'] as const;
 
+/** The contract's message groups each feature's catalog holds. */
+const FEATURE_GROUPS: Record<(typeof FEATURES)[number], string[]> = {
+  auth: [],
+  tickets: [`${CONTRACT}/ticket-messages.ts`],
+  headset: [`${CONTRACT}/headset-messages.ts`],
+  'remote-browser': [],
+};
+
 const catalog = (area: string, include: string[], exclude: string[] = []) => ({
   path: `${SRC}/shared/i18n/locales/{locale}/${area}`,
   include,
@@ -96,12 +112,13 @@ export default defineConfig({
     useLingui: ['#client/shared/i18n/react.tsx', 'useLingui'],
   },
   catalogs: [
-    // Everything outside the feature folders (and the header's order link) is the shell's.
+    // Everything outside the feature folders (and the header's order link) is the shell's, and
+    // the footer's account link (on every page, so in the error catalogue and here).
     catalog(
       'shell',
-      [SRC],
+      [SRC, ACCOUNT_LINK],
       [
-        ...ERRORS,
+        ...ERRORS.filter((file) => file !== ACCOUNT_LINK),
         ...LEGAL,
         HEAD,
         TITLES,
@@ -118,6 +135,8 @@ export default defineConfig({
     catalog('home', HOME, HOME_SECTIONS),
     catalog('home-sections', HOME_SECTIONS),
     catalog('marketing', [MARKETING, ...LEGAL], [...HOME, ...HOME_SECTIONS]),
-    ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`], f === 'headset' ? [ORDER_NAV_ITEM] : [])),
+    ...FEATURES.map((f) => catalog(f, [`${SRC}/features/${f}`, ...FEATURE_GROUPS[f]], f === 'headset' ? [ORDER_NAV_ITEM] : [])),
   ],
+  // The contract's message groups are read as written; everything else by Lingui's own extractor.
+  extractors: [messageGroupExtractor, babelExtractor],
 });

@@ -1,8 +1,11 @@
+import { defineMessages } from './message-group.ts';
+
 /**
- * Headset self-service copy quoted by BEHAVIOUR §2 (scan, order and eye-tracking groups). Templates
- * are functions so every screen and test builds the same sentence.
+ * Headset self-service copy quoted by BEHAVIOUR §2 (scan, order and eye-tracking groups), written
+ * once (message-group.ts): a text with values is a function, so every screen and test builds the
+ * same sentence.
  */
-export const HEADSET_MESSAGES = {
+export const HEADSET_MESSAGES = defineMessages('HEADSET_MESSAGES', {
   safariRequired: 'Safari required',
   copyScanUrl: 'Copy scan URL',
   scanUrlCopied: 'Copied the scan URL to your clipboard! Please paste it into the Safari browser.',
@@ -19,7 +22,7 @@ export const HEADSET_MESSAGES = {
   scanError: 'Scan error',
   retryScan: 'Retry scan',
   submissionError: 'Submission error',
-  errorCode: (code: number | string, message: string) => `Error code #${code} - ${message}`,
+  errorCode: 'Error code #{code} - {message}',
   yourOrders: 'Your Orders',
   nothingToSee: 'Nothing to see here!',
   changeIpd: 'Change IPD',
@@ -27,8 +30,8 @@ export const HEADSET_MESSAGES = {
   scanCompleteTitle: 'Scan Complete!',
   wantToChangeIpd: 'Yes! I want to change my IPD!',
   noScansPending: 'No scans pending',
-  confirmIpd: (ipd: number) => `OK, Set your preferred IPD to ${ipd}mm`,
-  ipdChanged: (ipd: number) => `Great! You've changed your IPD to ${ipd}mm`,
+  confirmIpd: 'OK, Set your preferred IPD to {ipd}mm',
+  ipdChanged: "Great! You've changed your IPD to {ipd}mm",
   changeIpdAgain: 'Change IPD again',
   whatsAnIpd: "What's an IPD?",
-} as const;
+});

@@ -1,8 +1,13 @@
+import { ACCOUNT_LINK_MESSAGES } from './account-link-messages.ts';
+import type { TextMessages } from './message-group.ts';
+
 /**
  * User-facing messages quoted by BEHAVIOUR §5 and §8. They are shown exactly as written, so every
- * layer (server error answers, client screens, tests) takes them from here. The headset's and the
- * tickets' copy have files of their own (headset-messages.ts, ticket-messages.ts): only those
- * features' code needs them, and every page's code carries what this file holds.
+ * layer (server error answers, client screens, tests, the translation catalogs) takes them from
+ * here (message-group.ts). The headset's and the tickets' copy have files of their own
+ * (headset-messages.ts, ticket-messages.ts): only those features' code needs them, and every
+ * page's code carries what this file holds. Their ids are their English texts: the server's error
+ * answers carry them, and a translated page finds each translation by the text it received.
  */
 export const MESSAGES = {
   hostNotFound: "Couldn't connect to the product's servers.",
@@ -33,15 +38,14 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   /** This project's wording: the button beside a list or page that could not be loaded. */
   tryAgain: 'Try again',
-} as const;
+} as const satisfies TextMessages;
 
 /** Account and session copy: BEHAVIOUR §2 and §4 quotes, plus this project's own wording elsewhere. */
 export const AUTH_MESSAGES = {
+  ...ACCOUNT_LINK_MESSAGES,
   sessionExpired: 'Your session has expired. Please log in again.',
   tokenLoginFailed: 'This login link is invalid or has expired. Please log in with your email and password.',
   loggingOut: 'Logging out...',
-  accountLogin: 'Account login',
-  myAccount: 'My account',
   emailVerified: 'Your email address is now verified.',
   emailVerifyFailed: 'Failed to verify your email address.',
   emailUpdated: 'Your email address has been updated.',
@@ -49,4 +53,4 @@ export const AUTH_MESSAGES = {
   outcomeSuccessTitle: 'Success!',
   outcomeErrorTitle: 'Error',
   verifyLinkValidity: 'The link is valid for ten minutes.',
-} as const;
+} as const satisfies TextMessages;

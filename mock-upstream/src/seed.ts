@@ -3,6 +3,7 @@
  * ticket countdowns read the same in every run; everything else is fixed.
  */
 import type { BigOrder, Entitlement, Product, Scan } from '#contract/entities.ts';
+import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -206,14 +207,14 @@ export const SEED_SCAN_TOKENS: Record<string, SeedScanToken> = {
   'tpy-demo-500': {
     ownerId: 'acc-verified',
     status: 500,
-    body: { code: 17, message: 'The scan storage service is unavailable', status: 500 },
+    body: { code: 17, message: UPSTREAM_MESSAGES.scanStorageDown, status: 500 },
   },
   'tpy-demo-retry': {
     ownerId: 'acc-verified',
     status: 422,
     body: {
       code: 3,
-      message: 'Your face was not fully visible in the scan',
+      message: UPSTREAM_MESSAGES.faceNotVisible,
       status: 422,
       scan: { appClipUrl: 'https://appclip.apple.com/id?p=demo.beyond.facescan&token=scan-demo-retry' },
     },
@@ -221,12 +222,12 @@ export const SEED_SCAN_TOKENS: Record<string, SeedScanToken> = {
   'tpy-demo-noretry': {
     ownerId: 'acc-verified',
     status: 422,
-    body: { code: 3, message: 'The scan could not be matched to an order', status: 422, scan: {} },
+    body: { code: 3, message: UPSTREAM_MESSAGES.scanNotMatched, status: 422, scan: {} },
   },
   // Busy: the processing page asks again every few seconds for a minute, then shows a submission error.
   'tpy-demo-busy': {
     ownerId: 'acc-verified',
     status: 409,
-    body: { code: 7, message: 'The scan is still uploading', status: 409 },
+    body: { code: 7, message: UPSTREAM_MESSAGES.scanUploading, status: 409 },
   },
 };

@@ -11,8 +11,8 @@ import { parsePoFile } from '@lingui/format-po';
 import { ROOT } from '../helpers/processes';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import { i18n, localMessage } from '#client/shared/i18n/index.ts';
-import { UPSTREAM_DESCRIPTORS } from '#client/shared/i18n/upstream-messages.ts';
-import { FOOTER_DESCRIPTORS } from '#client/shared/session/footer-messages.ts';
+import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
+import { ACCOUNT_LINK_MESSAGES } from '#contract/account-link-messages.ts';
 import { placeholdersOf, translationProblems } from '../../scripts/i18n-check';
 
 const LOCALES = path.join(ROOT, 'client', 'src', 'shared', 'i18n', 'locales');
@@ -85,22 +85,21 @@ describe("the upstreams' texts", () => {
       parsePoFile(fs.readFileSync(path.join(LOCALES, 'ja', 'errors.po'), 'utf8')).items.map((i) => [i.msgid, i.msgstr[0]!]),
     );
 
-  it('each is its own id, and a Japanese page shows its translation', () => {
+  it('each is found by its text alone, and a Japanese page shows its translation', () => {
     const translations = ja();
     i18n.load('ja', translations);
     i18n.activate('ja');
     try {
-      for (const d of UPSTREAM_DESCRIPTORS) {
-        expect(d.message, d.id).toBe(d.id);
-        expect(localMessage(d.id), d.id).toBe(translations[d.id]);
-        expect(translations[d.id], d.id).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      for (const text of Object.values(UPSTREAM_MESSAGES)) {
+        expect(localMessage(text), text).toBe(translations[text]);
+        expect(translations[text], text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       }
     } finally {
       i18n.activate('en');
     }
   });
 
-  it("holds every error text the demo upstream answers with, except the session's own (never shown: the server renews or signs out)", () => {
+  it("are the only error texts the demo upstream answers with, besides the session's own (never shown: the server renews or signs out)", () => {
     const NEVER_SHOWN = new Set([
       'No access token',
       'Access token expired',
@@ -122,7 +121,7 @@ describe("the upstreams' texts", () => {
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
     const texts = [...sources.matchAll(/(?:sendError\(res, \d+, |msg: |message: |return |: )'([A-Z][^'\n]*[a-z.])'/g)].map((m) => m[1]!);
-    const known = new Set(UPSTREAM_DESCRIPTORS.map((d) => d.id));
+    const known = new Set<string>(Object.values(UPSTREAM_MESSAGES));
     const missing = [...new Set(texts)].filter((t) => !known.has(t) && !NEVER_SHOWN.has(t));
     expect(missing).toEqual([]);
   });
@@ -130,15 +129,12 @@ describe("the upstreams' texts", () => {
 
 describe("the footer's account link", () => {
   it("has its two texts in the shell's catalog, ids as the contract writes them, translated as in the error catalogue", () => {
-    expect(Object.fromEntries(Object.entries(FOOTER_DESCRIPTORS).map(([key, d]) => [key, d.id]))).toEqual({
-      accountLogin: AUTH_MESSAGES.accountLogin,
-      myAccount: AUTH_MESSAGES.myAccount,
-    });
+    expect(ACCOUNT_LINK_MESSAGES).toEqual({ accountLogin: AUTH_MESSAGES.accountLogin, myAccount: AUTH_MESSAGES.myAccount });
     const translations = (area: string) =>
       Object.fromEntries(parsePoFile(fs.readFileSync(path.join(LOCALES, 'ja', area), 'utf8')).items.map((i) => [i.msgid, i.msgstr[0]]));
     const shell = translations('shell.po');
     const errors = translations('errors.po');
-    for (const text of [AUTH_MESSAGES.accountLogin, AUTH_MESSAGES.myAccount]) {
+    for (const text of Object.values(ACCOUNT_LINK_MESSAGES)) {
       expect(shell[text], text).toBeTruthy();
       expect(shell[text], text).toBe(errors[text]);
     }

@@ -8,6 +8,7 @@ import { requireAccount, sendError, type MockContext } from '../context';
 import { checkPassword, hashPassword, newToken, type MockAccount, type MockState } from '../state';
 import { HEADER } from '#contract/protocol.ts';
 import { systemInfoSchema } from '#contract/entities.ts';
+import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
 
 interface FieldProblem {
   msg: string;
@@ -16,7 +17,7 @@ interface FieldProblem {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
-const MIN_PASSWORD = 8;
+export const MIN_PASSWORD = 8;
 
 function field(body: unknown, name: string): string | undefined {
   const value = (body as Record<string, unknown> | undefined)?.[name];
@@ -28,8 +29,8 @@ function sendValidation(res: Response, problems: FieldProblem[]) {
 }
 
 function passwordProblem(password: string | undefined): FieldProblem | undefined {
-  if (!password) return { msg: 'Please enter a password.', param: 'password' };
-  if (password.length < MIN_PASSWORD) return { msg: `Your password must be at least ${MIN_PASSWORD} characters long.`, param: 'password' };
+  if (!password) return { msg: UPSTREAM_MESSAGES.newPasswordMissing, param: 'password' };
+  if (password.length < MIN_PASSWORD) return { msg: UPSTREAM_MESSAGES.passwordTooShort, param: 'password' };
   return undefined;
 }
 
@@ -76,12 +77,12 @@ export function authRoutes({ state }: MockContext): Router {
     const email = field(req.body, 'email');
     const password = field(req.body, 'password');
     const problems: FieldProblem[] = [];
-    if (!email) problems.push({ msg: 'Please enter your email address.', param: 'email' });
-    if (!password) problems.push({ msg: 'Please enter your password.', param: 'password' });
+    if (!email) problems.push({ msg: UPSTREAM_MESSAGES.emailMissing, param: 'email' });
+    if (!password) problems.push({ msg: UPSTREAM_MESSAGES.passwordMissing, param: 'password' });
     if (problems.length > 0) return sendValidation(res, problems);
     const account = state.accountByEmail(email!);
     if (!account || !checkPassword(password!, account.passwordHash)) {
-      return sendError(res, 401, 'Incorrect email or password.');
+      return sendError(res, 401, UPSTREAM_MESSAGES.wrongLogin);
     }
     sendTokens(state, res, account.id);
     res.json(profile(account));
@@ -93,16 +94,15 @@ export function authRoutes({ state }: MockContext): Router {
     const password = field(req.body, 'password');
     const problems: FieldProblem[] = [];
     if (!username || !USERNAME.test(username)) {
-      problems.push({ msg: 'Usernames are 3 to 32 letters, digits, dots, dashes or underscores.', param: 'username' });
+      problems.push({ msg: UPSTREAM_MESSAGES.usernameInvalid, param: 'username' });
     }
-    if (!email || !EMAIL.test(email)) problems.push({ msg: 'Please enter a valid email address.', param: 'email' });
+    if (!email || !EMAIL.test(email)) problems.push({ msg: UPSTREAM_MESSAGES.emailInvalid, param: 'email' });
     const weak = passwordProblem(password);
     if (weak) problems.push(weak);
     if (problems.length > 0) return sendValidation(res, problems);
-    if (state.accountByEmail(email!))
-      return sendValidation(res, [{ msg: 'An account with this email address already exists.', param: 'email' }]);
+    if (state.accountByEmail(email!)) return sendValidation(res, [{ msg: UPSTREAM_MESSAGES.emailTaken, param: 'email' }]);
     const taken = [...state.accounts.values()].some((a) => a.username.toLowerCase() === username!.toLowerCase());
-    if (taken) return sendValidation(res, [{ msg: 'This username is taken.', param: 'username' }]);
+    if (taken) return sendValidation(res, [{ msg: UPSTREAM_MESSAGES.usernameTaken, param: 'username' }]);
     const account: MockAccount = {
       id: newToken('acc'),
       email: email!,
@@ -119,14 +119,14 @@ export function authRoutes({ state }: MockContext): Router {
 
   router.get('/auth/token/login/:token', (req, res) => {
     const accountId = state.links.tokenLogin[req.params.token];
-    if (!accountId || !state.accounts.has(accountId)) return sendError(res, 401, 'This login link is invalid or has expired.');
+    if (!accountId || !state.accounts.has(accountId)) return sendError(res, 401, UPSTREAM_MESSAGES.loginLinkInvalid);
     sendTokens(state, res, accountId);
     res.json({ ok: true });
   });
 
   router.get('/auth/token2/login/:token', (req, res) => {
     const link = state.links.token2Login[req.params.token];
-    if (!link || !state.accounts.has(link.accountId)) return sendError(res, 401, 'This link has expired.');
+    if (!link || !state.accounts.has(link.accountId)) return sendError(res, 401, UPSTREAM_MESSAGES.linkExpired);
     sendTokens(state, res, link.accountId);
     res.json({ redirectUrl: link.redirectUrl ?? '/' });
   });
@@ -178,7 +178,7 @@ export function authRoutes({ state }: MockContext): Router {
 
   router.post('/auth/forgot', (req, res) => {
     const email = field(req.body, 'email')?.trim();
-    if (!email || !EMAIL.test(email)) return sendValidation(res, [{ msg: 'Please enter a valid email address.', param: 'email' }]);
+    if (!email || !EMAIL.test(email)) return sendValidation(res, [{ msg: UPSTREAM_MESSAGES.emailInvalid, param: 'email' }]);
     const account = state.accountByEmail(email);
     // The answer is the same either way, so the form cannot be used to probe for accounts.
     if (account) {
@@ -190,7 +190,7 @@ export function authRoutes({ state }: MockContext): Router {
   });
 
   router.get('/auth/reset/:token', (req, res) => {
-    if (!state.links.reset[req.params.token]) return sendError(res, 404, 'This reset link is invalid or has expired.');
+    if (!state.links.reset[req.params.token]) return sendError(res, 404, UPSTREAM_MESSAGES.resetLinkInvalid);
     res.json({ ok: true });
   });
 
@@ -199,7 +199,7 @@ export function authRoutes({ state }: MockContext): Router {
     const password = field(req.body, 'password');
     const accountId = token ? state.links.reset[token] : undefined;
     const account = accountId ? state.accounts.get(accountId) : undefined;
-    if (!account) return sendValidation(res, [{ msg: 'This reset link is invalid or has expired.', param: 'token' }]);
+    if (!account) return sendValidation(res, [{ msg: UPSTREAM_MESSAGES.resetLinkInvalid, param: 'token' }]);
     const weak = passwordProblem(password);
     if (weak) return sendValidation(res, [weak]);
     account.passwordHash = hashPassword(password!);
@@ -210,7 +210,7 @@ export function authRoutes({ state }: MockContext): Router {
   router.get('/auth/email/verify/:token', (req, res) => {
     const accountId = state.links.emailVerify[req.params.token];
     const account = accountId ? state.accounts.get(accountId) : undefined;
-    if (!account) return sendError(res, 422, 'This verification link is invalid or has expired.');
+    if (!account) return sendError(res, 422, UPSTREAM_MESSAGES.verifyLinkInvalid);
     account.isVerified = true;
     delete state.links.emailVerify[req.params.token];
     res.json({ ok: true });
@@ -219,8 +219,8 @@ export function authRoutes({ state }: MockContext): Router {
   router.get('/auth/email/update/:token', (req, res) => {
     const change = state.links.emailUpdate[req.params.token];
     const account = change ? state.accounts.get(change.accountId) : undefined;
-    if (!change || !account) return sendError(res, 422, 'This email change link is invalid or has expired.');
-    if (state.accountByEmail(change.email)) return sendError(res, 422, 'That email address is already in use.');
+    if (!change || !account) return sendError(res, 422, UPSTREAM_MESSAGES.emailChangeLinkInvalid);
+    if (state.accountByEmail(change.email)) return sendError(res, 422, UPSTREAM_MESSAGES.emailInUse);
     account.email = change.email;
     delete state.links.emailUpdate[req.params.token];
     res.json({ ok: true });
@@ -228,7 +228,7 @@ export function authRoutes({ state }: MockContext): Router {
 
   router.get('/auth/resend', authenticated, (_req, res) => {
     const account = res.locals.account as MockAccount;
-    if (account.isVerified) return sendError(res, 422, 'This email address is already verified.');
+    if (account.isVerified) return sendError(res, 422, UPSTREAM_MESSAGES.emailAlreadyVerified);
     sendVerifyEmail(state, account.id);
     res.json({ ok: true });
   });

@@ -9,22 +9,23 @@ import { Router, type Request, type Response } from 'express';
 import { IPD_MAX, IPD_MIN } from '#contract/entities.ts';
 import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
 import { SEED_SCAN_TOKENS } from '../seed';
+import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
 
 const accountOf = (res: Response) => res.locals.account as MockAccount;
 
 /** Why an IPD value is refused, or undefined when it is acceptable. */
 export function ipdProblem(value: unknown): string | undefined {
   if (value === undefined || value === null) return 'Send the new IPD as "ipd".';
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'The IPD must be a number of millimetres.';
-  if (!Number.isInteger(value)) return 'The IPD must be a whole number of millimetres.';
-  if (value < IPD_MIN || value > IPD_MAX) return `The IPD must be between ${IPD_MIN} and ${IPD_MAX} mm.`;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return UPSTREAM_MESSAGES.ipdNotANumber;
+  if (!Number.isInteger(value)) return UPSTREAM_MESSAGES.ipdNotWhole;
+  if (value < IPD_MIN || value > IPD_MAX) return UPSTREAM_MESSAGES.ipdOutOfRange;
   return undefined;
 }
 
 const NOT_QUEUED: Record<string, string> = {
-  manufacturing: 'This headset is already being manufactured, so its IPD can no longer be changed.',
-  shipped: 'This headset has already shipped, so its IPD can no longer be changed.',
-  cancelled: 'This order was cancelled, so its IPD can no longer be changed.',
+  manufacturing: UPSTREAM_MESSAGES.ipdManufacturing,
+  shipped: UPSTREAM_MESSAGES.ipdShipped,
+  cancelled: UPSTREAM_MESSAGES.ipdCancelled,
 };
 
 export function beyondRoutes({ state }: MockContext): Router {
@@ -34,7 +35,7 @@ export function beyondRoutes({ state }: MockContext): Router {
   const ownOrder = (req: Request, res: Response) => {
     const found = state.orders.get(String(req.params.id));
     if (!found || found.ownerId !== accountOf(res).id) {
-      sendError(res, 404, 'No such order');
+      sendError(res, 404, UPSTREAM_MESSAGES.noSuchOrder);
       return undefined;
     }
     return found.order;
@@ -57,7 +58,7 @@ export function beyondRoutes({ state }: MockContext): Router {
     const problem = ipdProblem(ipd);
     if (problem) return sendError(res, 422, problem, { errors: [{ msg: problem, param: 'ipd' }] });
     if (order.status !== 'queued') {
-      const why = NOT_QUEUED[order.status ?? ''] ?? 'This order is not queued, so its IPD can no longer be changed.';
+      const why = NOT_QUEUED[order.status ?? ''] ?? UPSTREAM_MESSAGES.ipdNotQueued;
       return sendError(res, 422, why);
     }
     order.ipd = ipd as number;
@@ -75,7 +76,7 @@ export function beyondRoutes({ state }: MockContext): Router {
     const account = accountOf(res);
     const token = String(req.params.token);
     const outcome = Object.hasOwn(SEED_SCAN_TOKENS, token) ? SEED_SCAN_TOKENS[token] : undefined;
-    if (!outcome || outcome.ownerId !== account.id) return sendError(res, 404, 'No such scan');
+    if (!outcome || outcome.ownerId !== account.id) return sendError(res, 404, UPSTREAM_MESSAGES.noSuchScan);
     // A received scan is no longer pending.
     if (outcome.status === 200) state.scans.set(account.id, (state.scans.get(account.id) ?? []).slice(1));
     res.status(outcome.status).json(outcome.body);

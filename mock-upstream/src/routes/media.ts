@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { orderPayloadSchema, type Entitlement } from '#contract/entities.ts';
 import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
 import { STAND_IN_TOKENS } from './stripe-stand-in';
+import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
 
 /** Where the real store lives; the multipass link points there. */
 const STORE_ORIGIN = 'https://store.bigscreenvr.com';
@@ -17,14 +18,14 @@ export function mediaRoutes(ctx: MockContext): Router {
 
   router.get('/media/product/:bigMediaId', (req, res) => {
     const product = state.products.get(req.params.bigMediaId);
-    if (!product) return sendError(res, 404, 'Product not found');
+    if (!product) return sendError(res, 404, UPSTREAM_MESSAGES.productNotFound);
     res.json(product);
   });
 
   router.post('/media/order', auth, (req, res) => {
     const account = res.locals.account as MockAccount;
     if (!account.isVerified) {
-      return sendError(res, 403, 'Please verify your email address before renting a ticket.', { code: 10 });
+      return sendError(res, 403, UPSTREAM_MESSAGES.verifyBeforeRenting, { code: 10 });
     }
     const parsed = orderPayloadSchema.safeParse(req.body);
     if (!parsed.success) {
@@ -32,15 +33,15 @@ export function mediaRoutes(ctx: MockContext): Router {
         msg: `${i.path.join('.') || 'body'} is missing or invalid`,
         param: String(i.path[0] ?? ''),
       }));
-      return sendError(res, 422, 'Invalid order', { errors });
+      return sendError(res, 422, UPSTREAM_MESSAGES.invalidOrder, { errors });
     }
     const { bigMediaId, skuId, stripeToken } = parsed.data;
     const product = state.products.get(bigMediaId);
-    if (!product) return sendError(res, 404, 'Product not found');
-    if (product.sku.id !== skuId) return sendError(res, 422, 'This price is no longer offered. Reload the page and try again.');
+    if (!product) return sendError(res, 404, UPSTREAM_MESSAGES.productNotFound);
+    if (product.sku.id !== skuId) return sendError(res, 422, UPSTREAM_MESSAGES.priceGone);
     // The provider's own wording and codes, as the real API passes them on.
     if (stripeToken === STAND_IN_TOKENS.declined) {
-      return sendError(res, 402, 'Your card was declined.', { code: 402, type: 'card_error', decline_code: 'generic_decline' });
+      return sendError(res, 402, UPSTREAM_MESSAGES.cardDeclined, { code: 402, type: 'card_error', decline_code: 'generic_decline' });
     }
     if (!STAND_IN_TOKENS.accepted.includes(stripeToken)) {
       return sendError(

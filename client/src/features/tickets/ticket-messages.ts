@@ -1,27 +1,16 @@
 /**
- * The movie-ticket texts the behaviour docs quote (contract/messages.ts `TICKET_MESSAGES`) in the
- * visitor's language (docs/I18N.md). English pages show the contract's texts exactly as they are;
- * other languages their translation from the `tickets` catalog. Each message has the explicit id
- * `TICKET_MESSAGES.<key>` and its English equals the contract's (tests/unit/feature-messages.test.ts).
- * Plain descriptors with the extractor's i18n marker comment, not the `msg` macro, so the module
- * also runs untransformed (the unit tests load it).
+ * The movie-ticket texts the behaviour docs quote (contract/ticket-messages.ts `TICKET_MESSAGES`) in
+ * the visitor's language (docs/I18N.md). English pages show the contract's texts exactly as they
+ * are; other languages their translation from the `tickets` catalog. The messages are written once,
+ * in the contract; their descriptors (id `TICKET_MESSAGES.<key>`) come from the same object
+ * (contract/message-group.ts).
  */
-import type { MessageDescriptor } from '@lingui/core';
 import { TICKET_MESSAGES } from '#contract/ticket-messages.ts';
+import { messageDescriptors } from '#contract/message-group.ts';
 import { i18n, localMessage } from '#client/shared/i18n/index.ts';
 import { registerMessages } from '#client/shared/i18n/local-message.ts';
 
-export const TICKET_MESSAGE_DESCRIPTORS: Record<keyof typeof TICKET_MESSAGES, MessageDescriptor> = {
-  verificationSent: /*i18n*/ { id: 'TICKET_MESSAGES.verificationSent', message: 'Verification sent!' },
-  unused: /*i18n*/ { id: 'TICKET_MESSAGES.unused', message: 'UNUSED' },
-  hoursUntilExpired: /*i18n*/ { id: 'TICKET_MESSAGES.hoursUntilExpired', message: '{hours} HOURS UNTIL EXPIRED' },
-  expired: /*i18n*/ { id: 'TICKET_MESSAGES.expired', message: 'EXPIRED' },
-  revoked: /*i18n*/ { id: 'TICKET_MESSAGES.revoked', message: 'REVOKED. Contact support' },
-  statusError: /*i18n*/ { id: 'TICKET_MESSAGES.statusError', message: 'ERROR. Contact support' },
-  priceError: /*i18n*/ { id: 'TICKET_MESSAGES.priceError', message: '$ERR' },
-  coupon: /*i18n*/ { id: 'TICKET_MESSAGES.coupon', message: 'COUPON' },
-  browseCatalog: /*i18n*/ { id: 'TICKET_MESSAGES.browseCatalog', message: 'Browse Catalog' },
-};
+export const TICKET_MESSAGE_DESCRIPTORS = messageDescriptors(TICKET_MESSAGES);
 
 registerMessages(TICKET_MESSAGES, TICKET_MESSAGE_DESCRIPTORS);
 

@@ -43,7 +43,7 @@ const JAPANESE_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
 
 /**
  * A message in the active language: a registered English text, or one of the error catalogue's
- * or the upstream catalogue's (whose English texts are their ids: client/src/shared/i18n/contract-messages.ts,
+ * or the upstreams' texts (whose English texts are their ids: contract/messages.ts,
  * upstream-messages.ts), becomes its translation. English (or no language yet: unit tests, the first
  * moments of a page) shows every text as it is. On a Japanese page an unknown English text (an
  * upstream's that no catalogue lists) becomes a Japanese sentence with `code` after it, so no
