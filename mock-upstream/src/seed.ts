@@ -194,20 +194,25 @@ export const SEED_LINK_TOKENS = {
 
 /**
  * Face-scan submission tokens (`GET /beyond/scan/{token}/process`), one per outcome of BEHAVIOUR §8.
- * Each belongs to one account; anyone else (and any unknown token) gets a 404.
+ * Each belongs to one account; anyone else (and any unknown token) gets a 404. A scenario is
+ * written here only: the README's table of them is written from this one
+ * (`npm run docs:demo`, checked by `npm run lint`).
  */
 export interface SeedScanToken {
   ownerId: string;
   status: number;
   body: Record<string, unknown>;
+  /** What the processing page shows for it, in the README's words. */
+  shows: string;
 }
 
 export const SEED_SCAN_TOKENS: Record<string, SeedScanToken> = {
-  'tpy-demo-ok': { ownerId: 'acc-verified', status: 200, body: { received: true } },
+  'tpy-demo-ok': { ownerId: 'acc-verified', status: 200, body: { received: true }, shows: 'Scan complete' },
   'tpy-demo-500': {
     ownerId: 'acc-verified',
     status: 500,
     body: { code: 17, message: UPSTREAM_MESSAGES.scanStorageDown, status: 500 },
+    shows: 'Submission error, `Error code #17 - ...`, support address',
   },
   'tpy-demo-retry': {
     ownerId: 'acc-verified',
@@ -218,16 +223,18 @@ export const SEED_SCAN_TOKENS: Record<string, SeedScanToken> = {
       status: 422,
       scan: { appClipUrl: 'https://appclip.apple.com/id?p=demo.beyond.facescan&token=scan-demo-retry' },
     },
+    shows: 'Scan error with Retry scan',
   },
   'tpy-demo-noretry': {
     ownerId: 'acc-verified',
     status: 422,
     body: { code: 3, message: UPSTREAM_MESSAGES.scanNotMatched, status: 422, scan: {} },
+    shows: 'Submission error',
   },
-  // Busy: the processing page asks again every few seconds for a minute, then shows a submission error.
   'tpy-demo-busy': {
     ownerId: 'acc-verified',
     status: 409,
     body: { code: 7, message: UPSTREAM_MESSAGES.scanUploading, status: 409 },
+    shows: 'keeps waiting, asking again every 5 s; after a minute: Submission error, `Error code #7 - ...`',
   },
 };

@@ -11,23 +11,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './stubs/stripe-stack';
 import { englishOn } from './latin-text';
 import { stubStripe } from './stubs/stripe';
-import { PAGES, isComponentPage, type PageEntry } from '#contract/pages.ts';
+import { componentPages as pages, pagePath } from './route-table-pages';
 
-test.use({ locale: 'ja-JP' });
-
-/** The route table's pages with the demo's data in their parameters. */
-const PARAMS: Record<string, string> = {
-  bigMediaId: 'bm-neon-harbor',
-  url: 'neon-harbor',
-  bigOrderId: 'ord-1001',
-  tpyToken: 'tpy-demo-ok',
-  activityId: 'demo-room',
-  token: 'reset-demo-token',
-};
-const pagePath = (entry: PageEntry) =>
-  entry.pattern.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? name).replace(/\*$/, 'movie-nights');
-
-const pages = Object.values(PAGES as Record<string, PageEntry>).filter(isComponentPage);
 const publicPaths = pages.filter((p) => p.access === 'public').map(pagePath);
 const signedInPaths = pages.filter((p) => p.access !== 'public').map(pagePath);
 
