@@ -119,7 +119,9 @@ describe("the upstreams' texts", () => {
     const sources = [...fs.readdirSync(path.join(dir, 'routes')).map((f) => path.join(dir, 'routes', f)), path.join(dir, 'seed.ts')]
       .filter((f) => f.endsWith('.ts') && !/stand-in|builder/.test(f))
       .map((f) => fs.readFileSync(f, 'utf8'))
-      .join('\n');
+      .join('\n')
+      // What a seeded scan token's page shows is the README's wording (scripts/demo-docs.ts), not an answer.
+      .replace(/shows: '[^'\n]*'/g, '');
     const texts = [...sources.matchAll(/(?:sendError\(res, \d+, |msg: |message: |return |: )'([A-Z][^'\n]*[a-z.])'/g)].map((m) => m[1]!);
     const known = new Set<string>(Object.values(UPSTREAM_MESSAGES));
     const missing = [...new Set(texts)].filter((t) => !known.has(t) && !NEVER_SHOWN.has(t));
