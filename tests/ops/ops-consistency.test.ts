@@ -313,6 +313,8 @@ describe('deploy/stack.yml (Docker Swarm)', () => {
     }
     // The demo's placeholder (a Docker secret cannot be empty), so nginx serves its self-signed one.
     expect(stackDemo.secrets.tls_cert!.file).toBe('${DEMO_TLS_CERT_FILE:-./edge/no-certificate}');
+    // Its entries replace the production file's whole: the same names, by TLS_VERSION.
+    for (const name of ['tls_cert', 'tls_key']) expect(stackDemo.secrets[name]!.name).toBe(stack.secrets[name]!.name);
     expect(stackDemo.services.certificate!.environment!.TLS_SELF_SIGNED).toBe('demo');
     expect(stack.services.certificate!.environment!.TLS_SELF_SIGNED).toBeUndefined();
   });
