@@ -136,7 +136,9 @@ describe.skipIf(reason !== undefined && !required)('Swarm certificate hand-over:
       await sleep(500);
       log = spawnSync('docker', ['logs', nginx], { encoding: 'utf8' }).stderr;
     }
-    expect(log).toContain('edge: the certificate in /etc/nginx/edge-tls/live changed but nginx refused it (above): still serving the previous one');
+    expect(log).toContain(
+      'edge: the certificate in /etc/nginx/edge-tls/live changed but nginx refused it (above): still serving the previous one',
+    );
     expect(await servedFingerprint(port)).toBe(fingerprintOf(second.pem));
     expect(docker(['inspect', '--format', '{{.State.Running}}', nginx])).toBe('true');
   }, 120_000);

@@ -348,7 +348,9 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
     // nginx was never replaced (no gap on its host-mode ports); the certificate service was.
     expect(tasks('nginx')).toEqual(nginxBefore);
     expect(tasks('certificate')).not.toEqual(certificateBefore);
-    expect(docker(['service', 'logs', '--raw', `${stack}_nginx`])).toContain('edge: the certificate in /etc/nginx/edge-tls/live changed: nginx reloaded with it');
+    expect(docker(['service', 'logs', '--raw', `${stack}_nginx`])).toContain(
+      'edge: the certificate in /etc/nginx/edge-tls/live changed: nginx reloaded with it',
+    );
     // The previous secrets are no longer used by any service: the operator's last step removes them.
     docker(['secret', 'rm', `bigscreen_tls_cert_${stack}`, `bigscreen_tls_key_${stack}`]);
   }, 240_000);
