@@ -14,7 +14,7 @@
  * the test leaves it again afterwards if it created it. Without an engine the suite is skipped with
  * the reason printed; with REQUIRE_DOCKER=1 (set by .ci/run once its engine is ready) it fails.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -384,9 +384,31 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
     expect(load.failed).toEqual([]);
     expect(load.ok).toBeGreaterThan(50);
     expect(tasks('nginx')).toEqual(nginxBefore);
-    const logs = docker(['service', 'logs', '--raw', `${stack}_certificate`]);
-    expect(logs).toContain(`certificate: TLS_VERSION=${version}: nginx refused this certificate and key`);
-    expect(logs).toContain('key values mismatch');
+    // The operator's signal: the refused task in `docker service ps`, and its reason in its log.
+    const errors = docker(['service', 'ps', '--no-trunc', '--format', '{{.Error}}', `${stack}_certificate`]);
+    expect(errors).toContain('non-zero exit (1)');
+    const refused = docker([
+      'ps',
+      '-a',
+      '-q',
+      '--filter',
+      `label=com.docker.swarm.service.name=${stack}_certificate`,
+      '--filter',
+      'status=exited',
+    ])
+      .split('\n')
+      .filter(Boolean)
+      .map((id) => {
+        const out = spawnSync('docker', ['logs', id], { encoding: 'utf8' });
+        return out.stdout + out.stderr;
+      })
+      .join('\n');
+    expect(refused).toContain(`certificate: TLS_VERSION=${version}: nginx refused this certificate and key`);
+    expect(refused).toContain('key values mismatch');
+    const serviceLogs = docker(['service', 'logs', '--raw', `${stack}_certificate`]);
+    log(
+      `the refusal in docker service logs: ${serviceLogs.includes('nginx refused this certificate') ? 'yes' : 'no (docker logs of the task container has it)'}`,
+    );
     // Rolled back to the previous secrets: the refused ones are unused, and can go.
     docker(['secret', 'rm', `bigscreen_tls_cert_${version}`, `bigscreen_tls_key_${version}`]);
   }, 240_000);
