@@ -7,7 +7,11 @@
 #                          X-Forwarded-Proto and X-Forwarded-For are kept (default: none)
 #   TLS_SELF_SIGNED=demo   set by the demo overlays only: without a certificate, serve the demo's
 #                          self-signed one (and say so) instead of refusing to start
-# The certificate and key are files: /run/secrets/tls_cert and /run/secrets/tls_key.
+#   TLS_DIR                the Swarm stack only: take the certificate from TLS_DIR/cert.pem and
+#                          TLS_DIR/key.pem (the stack's certificate service publishes them,
+#                          deploy/swarm/certificate.sh), wait for them, and reload nginx whenever
+#                          they change
+# The certificate and key are files: /run/secrets/tls_cert and /run/secrets/tls_key, or TLS_DIR's.
 set -eu
 
 fail() {
@@ -61,7 +65,17 @@ cert=/run/secrets/tls_cert
 key=/run/secrets/tls_key
 # A PEM file each; anything else (the demo overlays' deploy/edge/no-certificate) is none.
 pem() { [ -s "$1" ] && grep -q -- '-----BEGIN ' "$1"; }
-if ! pem "$cert" || ! pem "$key"; then
+if [ -n "${TLS_DIR:-}" ]; then
+  # Published by the certificate service of this node, checked by it already; waited for up to 2 min.
+  cert=$TLS_DIR/cert.pem
+  key=$TLS_DIR/key.pem
+  waited=0
+  until pem "$cert" && pem "$key"; do
+    [ "$waited" -lt 120 ] || fail "no certificate appeared in $TLS_DIR (the stack's certificate service publishes it: docker service logs <stack>_certificate)"
+    sleep 1
+    waited=$((waited + 1))
+  done
+elif ! pem "$cert" || ! pem "$key"; then
   [ "${TLS_SELF_SIGNED:-}" = demo ] ||
     fail "no TLS certificate: give the certificate chain and its key as the files /run/secrets/tls_cert and /run/secrets/tls_key (TLS_CERT_FILE and TLS_KEY_FILE, docs/OPERATIONS.md \"HTTPS\")"
   cert=/etc/nginx/edge-demo/cert.pem
@@ -88,4 +102,24 @@ fi
 } >"$out/listen.conf"
 
 nginx -t -q || fail "nginx refused its configuration (above)"
+
+# TLS_DIR: a renewed certificate reaches this running nginx. Every 5 s, the pair's checksum; when it
+# changes, nginx checks its configuration with the new files and, only if they pass, reloads: new
+# workers serve the new certificate, the old ones finish what they are serving. A pair that fails
+# is logged and left alone; nginx keeps serving the one it has.
+if [ -n "${TLS_DIR:-}" ]; then
+  (
+    loaded=$(cat "$cert" "$key" | cksum)
+    while sleep 5; do
+      now=$(cat "$cert" "$key" 2>/dev/null | cksum)
+      [ "$now" != "$loaded" ] || continue
+      loaded=$now
+      if nginx -t -q; then
+        nginx -s reload && echo "edge: the certificate in $TLS_DIR changed: nginx reloaded with it"
+      else
+        echo "edge: the certificate in $TLS_DIR changed but nginx refused it (above): still serving the previous one" >&2
+      fi
+    done
+  ) &
+fi
 exec nginx -g 'daemon off;'

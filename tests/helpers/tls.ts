@@ -21,9 +21,11 @@ export interface TestCertificate {
 /**
  * A self-signed certificate (and key) for localhost and 127.0.0.1, in a new temporary directory,
  * or written over cert.pem and key.pem in `into` (openssl rewrites the files in place, so a bind
- * mount of them sees the new content, as an operator's `cp` does).
+ * mount of them sees the new content, as an operator's `cp` does). `commonName` apart from
+ * another trusted certificate's keeps a client from taking one for the other's issuer (the demo's
+ * self-signed certificate carries no key identifier to tell them apart).
  */
-export function makeTestCertificate(into?: string): TestCertificate {
+export function makeTestCertificate(into?: string, commonName = 'localhost'): TestCertificate {
   const dir = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-tls-'));
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
@@ -40,7 +42,7 @@ export function makeTestCertificate(into?: string): TestCertificate {
       '-days',
       '2',
       '-subj',
-      '/CN=localhost',
+      `/CN=${commonName}`,
       '-addext',
       'subjectAltName=DNS:localhost,IP:127.0.0.1',
       '-keyout',

@@ -304,15 +304,19 @@ describe('deploy/stack.yml (Docker Swarm)', () => {
       expect(stack.secrets[name]!.file).toBe(compose.secrets![name]!.file);
       expect(stack.secrets[name]!.file).toMatch(new RegExp(`^\\$\\{${variable}:\\?set ${variable} to `));
       expect(stack.secrets[name]!.name).toBe(`bigscreen_${name}_\${TLS_VERSION:-1}`);
-      expect(stack.services.nginx!.secrets!.map((s) => s.target)).toContain(name);
+      // In Swarm, to the certificate service, which hands them to the running nginx (a renewal never replaces nginx's task).
+      expect(stack.services.certificate!.secrets!.map((s) => s.target)).toContain(name);
+      expect(stack.services.nginx!.secrets).toBeUndefined();
       expect((compose.services.nginx as Service & { secrets?: string[] }).secrets).toContain(name);
       // The site's containers never see it.
       expect((stack.services.site!.secrets ?? []).map((s) => s.source)).not.toContain(name);
     }
     // The demo's placeholder (a Docker secret cannot be empty), so nginx serves its self-signed one.
-    expect(stackDemo.secrets.tls_cert!.file).toBe('./edge/no-certificate');
-    expect(stackDemo.services.nginx!.environment!.TLS_SELF_SIGNED).toBe('demo');
-    expect(stack.services.nginx!.environment!.TLS_SELF_SIGNED).toBeUndefined();
+    expect(stackDemo.secrets.tls_cert!.file).toBe('${DEMO_TLS_CERT_FILE:-./edge/no-certificate}');
+    // Its entries replace the production file's whole: the same names, by TLS_VERSION.
+    for (const name of ['tls_cert', 'tls_key']) expect(stackDemo.secrets[name]!.name).toBe(stack.secrets[name]!.name);
+    expect(stackDemo.services.certificate!.environment!.TLS_SELF_SIGNED).toBe('demo');
+    expect(stack.services.certificate!.environment!.TLS_SELF_SIGNED).toBeUndefined();
   });
 
   it('has a demo overlay with the mock upstream on the same secret', () => {
