@@ -7,6 +7,10 @@
  * time and the same time grouped by where the code lives (the site's own modules, each
  * dependency, Node's internals). The .cpuprofile files stay in bench/results/ for DevTools.
  *
+ * PROFILE_OTLP=on: the site exports its spans to a stand-in collector (bench/otlp-sink.ts, in this
+ * process, on the load generator's core), as `npm run bench:tracing` runs it; the OTEL_TRACES_*
+ * variables of this process's environment choose the sampler.
+ *
  * `peer`: the same CPU profile of the bare baseline on the unauthenticated call, to set beside the
  * site's (both pay Node's HTTP server and the socket writes; what differs is what each adds).
  *
@@ -26,6 +30,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { signIn } from './sign-in';
+import { startOtlpSink, type OtlpSink } from './otlp-sink';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { loadAverage, pinSelf, startMock, startNode as start, runBenchScript } from './processes';
 
@@ -34,6 +39,8 @@ const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
 /** Requests sampled per allocation profile (a fixed count: a busy machine only makes it slower). */
 const ALLOC_REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 2000);
+/** The stand-in collector the site exports its spans to (PROFILE_OTLP=on), started in main. */
+let sink: OtlpSink | undefined;
 /** Extra node flags for the site (e.g. a young-generation size to compare), as in bench/syscalls.ts. */
 const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
@@ -128,7 +135,7 @@ async function profiled(
 function profileCall(kind: 'unauth' | 'auth', urls: { main: string; cloud: string; rd: string }): Promise<void> {
   return profiled(
     kind,
-    (flags) => start(siteArgs(DIST, [...SITE_NODE_FLAGS, ...flags]), benchSiteEnv(urls), 'site-listening', 0),
+    (flags) => start(siteArgs(DIST, [...SITE_NODE_FLAGS, ...flags]), benchSiteEnv(urls, sink?.url), 'site-listening', 0),
     kind === 'auth' ? '/api/auth/account' : '/api/info/region',
     async (base): Promise<Record<string, string>> => (kind === 'auth' ? { cookie: await signIn(base) } : {}),
   );
@@ -201,7 +208,7 @@ async function allocations(urls: { main: string; cloud: string; rd: string }): P
   const baseline = await startPeer(urls, ['--inspect=127.0.0.1:9341']);
   await allocationsPerRequest('baseline, unauthenticated', 9341, `http://127.0.0.1:${baseline.line.port as number}/api/info/region`, {});
   baseline.child.kill('SIGTERM');
-  const site = await start(siteArgs(DIST, ['--inspect=127.0.0.1:9340']), benchSiteEnv(urls), 'site-listening', 0);
+  const site = await start(siteArgs(DIST, ['--inspect=127.0.0.1:9340']), benchSiteEnv(urls, sink?.url), 'site-listening', 0);
   site.child.stdout!.resume();
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   await allocationsPerRequest('site, unauthenticated', 9340, `${siteUrl}/api/info/region`, {});
@@ -229,7 +236,7 @@ async function scavenges(label: string, server: Started, url: string): Promise<v
 }
 
 async function youngGeneration(urls: { main: string; cloud: string; rd: string }): Promise<void> {
-  const site = await start(siteArgs(DIST, [...SITE_NODE_FLAGS, '--trace-gc-nvp']), benchSiteEnv(urls), 'site-listening', 0);
+  const site = await start(siteArgs(DIST, [...SITE_NODE_FLAGS, '--trace-gc-nvp']), benchSiteEnv(urls, sink?.url), 'site-listening', 0);
   await scavenges('site', site, `http://127.0.0.1:${site.line.port as number}/api/info/region`);
   const peer = await startPeer(urls, ['--trace-gc-nvp']);
   await scavenges('baseline', peer, `http://127.0.0.1:${peer.line.port as number}/api/info/region`);
@@ -239,7 +246,8 @@ async function main() {
   const which = process.argv[2] ?? 'both';
   pinSelf(1);
   const urls = await startMock(DIST, BENCH_APP_KEY);
-  process.stdout.write(`load average ${loadAverage()}\n`);
+  if (process.env.PROFILE_OTLP === 'on') sink = await startOtlpSink();
+  process.stdout.write(`load average ${loadAverage()}; span export ${sink ? 'on' : 'off'}\n`);
   if (which === 'alloc') return allocations(urls);
   if (which === 'peer') return profilePeer(urls);
   if (which === 'gc') return youngGeneration(urls);
@@ -247,4 +255,4 @@ async function main() {
   if (which !== 'unauth') await profileCall('auth', urls);
 }
 
-runBenchScript('profile', main);
+runBenchScript('profile', main, () => void sink?.close());

@@ -10,10 +10,11 @@
  * - one INTERNAL span per Redis use, under the request that made it (found through
  *   AsyncLocalStorage, which only this implementation uses).
  *
- * A request the sampler declines never reaches the SDK: the sampler is asked first, with the
- * trace id the span would get (the provider takes its root trace ids from here), and a declined
- * trace is carried as propagation-only carries it. The SDK's own path for an unsampled span cost
- * ~3 µs per request, most of what recording a tenth of the traces cost (docs/PERFORMANCE.md,
+ * A request the sampler declines never reaches the SDK: the decision is taken first, with the
+ * trace id the span would get (the provider takes its root trace ids from here), by the SDK's
+ * own rules without the SDK (sampling.ts), and a declined trace is carried as propagation-only
+ * carries it. The SDK's own path for an unsampled span cost ~3 µs per request, and asking its
+ * sampler ~1 µs, most of what recording a tenth of the traces cost (docs/PERFORMANCE.md,
  * "Tracing off and on").
  *
  * The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers); the
@@ -26,6 +27,7 @@ import type { Logger } from 'pino';
 import type { Context, Span, Tracer } from '@opentelemetry/api';
 import type { Sampler } from '@opentelemetry/sdk-trace';
 import type { TracingSettings } from '../config';
+import { sampleDecision } from './sampling';
 import { formatTraceparent, newSpanId, newTraceId, parseTraceparent, parseTracestate } from './trace-context';
 import {
   propagatedTrace,
@@ -140,7 +142,9 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     },
     api.DiagLogLevel.WARN,
   );
+  // The SDK keeps its own sampler for the spans it starts; a request's trace is decided before (sampling.ts).
   const sampler = samplerFor(sdk, settings);
+  const sampled = sampleDecision(settings);
   // The trace id the next root span gets: the one the sampler was just asked about (start, below).
   let plannedTraceId: string | undefined;
   const idGenerator = { generateTraceId: () => plannedTraceId ?? newTraceId(), generateSpanId: newSpanId };
@@ -162,6 +166,10 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     if (!record) return propagatedTrace(req);
     const caller = parseTraceparent(req.headers.traceparent);
     const tracestate = caller ? parseTracestate(req.headers.tracestate) : undefined;
+    const traceId = caller?.traceId ?? newTraceId();
+    // Declined: carried, not recorded, and the upstreams told so (as the SDK's unsampled span
+    // would), without a word to the SDK.
+    if (!sampled(traceId, caller)) return unrecordedTrace(traceId, false, tracestate);
     const parent = caller
       ? api.trace.setSpanContext(api.ROOT_CONTEXT, {
           traceId: caller.traceId,
@@ -174,10 +182,6 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     const attributes: Record<string, string> = { 'http.request.method': facts.method, 'url.path': facts.url };
     if (facts.clientAddress) attributes['client.address'] = facts.clientAddress;
     if (facts.userAgent) attributes['user_agent.original'] = facts.userAgent;
-    const traceId = caller?.traceId ?? newTraceId();
-    const decision = sampler.shouldSample(parent, traceId, facts.method, api.SpanKind.SERVER, attributes, []).decision;
-    // Declined: carried, not recorded, and the upstreams told so (as the SDK's unsampled span would).
-    if (decision === api.SamplingDecision.NOT_RECORD) return unrecordedTrace(traceId, false, tracestate);
     plannedTraceId = caller ? undefined : traceId;
     const span = tracer.startSpan(facts.method, { kind: api.SpanKind.SERVER, attributes }, parent);
     plannedTraceId = undefined;
