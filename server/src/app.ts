@@ -88,7 +88,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
       session.cookieGuard,
       (req, res, next) => {
         res.locals.requestId = req.id;
-        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('cache-control', 'no-store');
         next();
       },
       createApiRouter({

@@ -210,7 +210,8 @@ export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing 
     const started = Date.now();
     // Read now: a mounted router (/api) has trimmed req.url by the time the response closes.
     const group = routeGroup(req.path);
-    res.once('close', () => {
+    // `on`, not `once`: a response closes once, and `once` costs a wrapper and a removal per request.
+    res.on('close', () => {
       const status = res.statusCode;
       trace.end(status, group);
       const level = levelFor(status);

@@ -117,3 +117,58 @@ describe('routeTable', () => {
     expect(ran).toEqual([]);
   });
 });
+
+describe('routeTable, literal paths looked up rather than tried in turn', () => {
+  /** A table whose every route notes its index and hands the request on, so a dispatch lists every route that matched. */
+  function noting(routes: { method: string; path: string }[]) {
+    const ran: number[] = [];
+    const handler = routeTable(
+      routes.map((route, i) => ({
+        ...route,
+        chain: [
+          ((_req, _res, next) => {
+            ran.push(i);
+            next();
+          }) as RequestHandler,
+        ],
+      })),
+    );
+    return { ran, handler };
+  }
+
+  it('keeps table order between parameter routes and literal ones', async () => {
+    const { ran, handler } = noting([
+      { method: 'GET', path: '/x/:id' },
+      { method: 'GET', path: '/x/lit' },
+      { method: 'GET', path: '/x/:other' },
+      { method: 'GET', path: '/x/lit' },
+    ]);
+    await dispatch(handler, 'GET', '/X/LIT/');
+    expect(ran).toEqual([0, 1, 2, 3]);
+    ran.length = 0;
+    await dispatch(handler, 'GET', '/x/abc');
+    expect(ran).toEqual([0, 2]);
+  });
+
+  it('finds, for every call of each method and every path of the corpus, the routes a linear walk with Express matchers finds', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      const routes = API_CALLS.filter((c) => c.method === method).map((c) => ({ method, path: c.browserPath }));
+      const { ran, handler } = noting(routes);
+      const matchers = routes.map((r) => expressMatch(r.path));
+      for (const path of new Set(routes.flatMap((r) => corpus(r.path)))) {
+        ran.length = 0;
+        const out = await dispatch(handler, method, path);
+        const expected: number[] = [];
+        for (const [i, m] of matchers.entries()) {
+          const r = m(path);
+          if (r.status) break;
+          if (r.params) expected.push(i);
+        }
+        // A malformed parameter stops the walk with a 400, as Express's router does.
+        const stopped = matchers.findIndex((m) => m(path).status !== undefined);
+        expect({ method, path, ran: [...ran] }).toEqual({ method, path, ran: expected });
+        if (stopped >= 0 && expected.every((i) => i < stopped)) expect((out.left as { status?: number })?.status).toBe(400);
+      }
+    }
+  });
+});

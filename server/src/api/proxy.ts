@@ -297,7 +297,8 @@ class Exchange implements Dispatcher.DispatchHandler {
       this.settle(undefined, 'client-gone');
       throw new UpstreamUnreachableError(new Error('the browser went away'));
     }
-    this.res.once('close', this.onClientClose);
+    // `on`, not `once`: settle() takes it off, and `once` would wrap it in a new function per exchange.
+    this.res.on('close', this.onClientClose);
     this.timer = setTimeout(() => {
       this.timedOut = true;
       this.abort(new Error('upstream deadline passed'));

@@ -180,25 +180,65 @@ export function compilePath(pattern: string): PathMatcher {
   };
 }
 
+interface CompiledRoute {
+  match: PathMatcher;
+  chain: RequestHandler[];
+}
+
+/** One method's routes: for each literal path (lower case), the routes that may match it, in table order; and those that may match any path. */
+interface MethodRoutes {
+  byLiteral: Map<string, CompiledRoute[]>;
+  patterns: CompiledRoute[];
+}
+
+/** A path as a literal route's key: lower case, without one trailing slash (what the matcher ignores). */
+function literalKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+/**
+ * A method's routes, indexed so a request tries only the routes that can match its path: the
+ * literal routes with its key and every route with a parameter, still in table order (a
+ * parameter route before a literal one still wins). Each candidate is still matched by its own
+ * matcher, so the index only skips routes, never decides a match: a path the key lets through
+ * that the matcher refuses is refused.
+ */
+function indexRoutes(routes: { path: string; route: CompiledRoute }[]): MethodRoutes {
+  const isLiteral = (path: string) => !path.includes(':');
+  const byLiteral = new Map<string, CompiledRoute[]>();
+  for (const { path } of routes) {
+    const key = literalKey(path);
+    if (!isLiteral(path) || byLiteral.has(key)) continue;
+    byLiteral.set(
+      key,
+      routes.filter((r) => !isLiteral(r.path) || literalKey(r.path) === key).map((r) => r.route),
+    );
+  }
+  return { byLiteral, patterns: routes.filter((r) => !isLiteral(r.path)).map((r) => r.route) };
+}
+
 /**
  * One middleware for a table of routes: finds the route for a request and runs its handlers, as
  * Express's router would with one route each (first match in table order wins; a GET route
  * answers HEAD; a handler's rejected promise is its error), without walking a router layer per
  * route: on a proxied call that walk cost more than the matching itself. A route whose handlers
  * all call next() (or next('route')) hands the request to the next matching route; none left
- * passes it on.
+ * passes it on. A literal route is looked up by its path rather than tried in turn (indexRoutes).
  */
 export function routeTable(table: TableRoute[]): RequestHandler {
-  const byMethod = new Map<string, { match: PathMatcher; chain: RequestHandler[] }[]>();
+  const listed = new Map<string, { path: string; route: CompiledRoute }[]>();
   for (const { method, path, chain } of table) {
     const key = method.toUpperCase();
-    if (!byMethod.has(key)) byMethod.set(key, []);
-    byMethod.get(key)!.push({ match: compilePath(path), chain });
+    if (!listed.has(key)) listed.set(key, []);
+    listed.get(key)!.push({ path, route: { match: compilePath(path), chain } });
   }
+  const byMethod = new Map([...listed].map(([method, routes]) => [method, indexRoutes(routes)]));
   return (req, res, next) => {
-    const candidates = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method);
-    if (!candidates) return next();
+    const routes = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method);
+    if (!routes) return next();
     const path = req.path;
+    const candidates = routes.byLiteral.get(literalKey(path)) ?? routes.patterns;
     // From the route at `from` on; a route whose handlers all call next() goes on to the next match.
     const search = (from: number): void => {
       for (let i = from; i < candidates.length; i++) {

@@ -121,12 +121,12 @@ function setContentSecurityPolicy(config: Config): (req: Request, res: Response)
   const remoteBrowser = serialise(cspDirectives(config, true));
   return (req, res) => {
     if (isApiPath(req.path)) {
-      res.setHeader('Content-Security-Policy', API_POLICY);
+      res.setHeader('content-security-policy', API_POLICY);
       return;
     }
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
-    res.setHeader('Content-Security-Policy', (isRemoteBrowserPath(req.path) ? remoteBrowser : page).replace(NONCE, nonce));
+    res.setHeader('content-security-policy', (isRemoteBrowserPath(req.path) ? remoteBrowser : page).replace(NONCE, nonce));
   };
 }
 
@@ -144,12 +144,15 @@ export const PERMISSIONS_POLICY = [
 /**
  * helmet decides the static security headers; they depend on the configuration only, so they
  * are captured once at start-up (by running helmet against a recording response) and set with
- * one loop per request instead of a dozen chained middlewares.
+ * one loop per request instead of a dozen chained middlewares. Their names are kept in lower
+ * case (header names are case-insensitive): Node files every header under its lower-case name,
+ * and a name already in lower case spares a new string per header per response
+ * (docs/decisions/0019-proxy-per-call-cpu.md).
  */
 function staticHeaders(config: Config): [string, string][] {
   const recorded: [string, string][] = [];
   const recorder = {
-    setHeader: (name: string, value: unknown) => recorded.push([name, String(value)]),
+    setHeader: (name: string, value: unknown) => recorded.push([name.toLowerCase(), String(value)]),
     removeHeader: () => {},
     getHeader: () => undefined,
   };
@@ -168,7 +171,7 @@ function staticHeaders(config: Config): [string, string][] {
     ran = true;
   });
   if (!ran) throw new Error('helmet did not finish synchronously; its headers cannot be captured');
-  recorded.push(['Permissions-Policy', PERMISSIONS_POLICY]);
+  recorded.push(['permissions-policy', PERMISSIONS_POLICY]);
   return recorded;
 }
 
