@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that keeps four parts of react-router the site never uses out of the browser's
+ * A Vite plugin that keeps six parts of react-router the site never uses out of the browser's
  * code. Tree-shaking cannot drop them: the router reaches each through a runtime check of an
  * option or a context this app never sets, so the bundler must keep the code behind it.
  *  - instrumentation (`instrumentations`, an option of createBrowserRouter the app does not pass);
@@ -7,8 +7,11 @@
  *  - `<Link prefetch>`'s page-link preloading, which reads framework mode's manifest (no link of
  *    the app sets `prefetch`; the prop itself is still accepted and does nothing);
  *  - view transitions (the `viewTransition` option of a link or navigation, which the app never
- *    sets): the router's state update always takes the plain path.
- * Each check becomes `false` (the view transitions' `true`, for the plain path) in the client build only (the prerender and server renders keep the
+ *    sets): the router's state update always takes the plain path;
+ *  - route discovery (`patchRoutesOnNavigation`, an option of createBrowserRouter the app does not
+ *    pass: its whole route table is known at start);
+ *  - route middleware (no route of the app has `middleware`): loaders run without the pipeline.
+ * Each check becomes `false` (or `true` where the check is negated, for the plain path) in the client build only (the prerender and server renders keep the
  * file as shipped). A check this cannot find (a router update that moved the code) fails the build
  * rather than ship the router half-edited; the rewrite must then be checked against the new code.
  */
@@ -27,6 +30,11 @@ export const CHECKS: [RegExp, number][] = [
   [/\breturn shouldPrefetch && !isAbsolute \?(?= \/\* @__PURE__ \*\/ React\d*\.createElement\(React\d*\.Fragment, null, link,)/g, 1],
   // RouterProvider's state update: the plain path unless a view transition was asked for.
   [/\bif \(!viewTransitionOpts \|\| !isViewTransitionAvailable\) \{/g, 1],
+  // Route discovery: the fog-of-war check, and the discovery loop's early return taken always.
+  [/\bif \(init\.patchRoutesOnNavigation\) \{/g, 1],
+  [/\bif \(!init\.patchRoutesOnNavigation\) \{/g, 1],
+  // The client's data strategy: the plain loaders unless a matched route has middleware.
+  [/\bif \(!args\.matches\.some\(\(m\) => m\.route\.middleware\)\) \{/g, 1],
 ];
 
 /** The router chunk's source with the unused checks turned off; throws when one is not found as expected. */
@@ -42,10 +50,10 @@ export function trimRouter(source: string): string {
 
 /**
  * `if (a) {` → `if (false) {`, `if (a && b` → `if (false && b`, `return a && b ?` → `return false ?`;
- * the view transitions' `if (!opts || !available) {` → `if (true) {` (the plain path, always).
+ * a negated check (`if (!opts || !available) {`, `if (!init.patchRoutesOnNavigation) {`) → `if (true) {` (the plain path, always).
  */
 function off(match: string): string {
-  if (match.includes('viewTransitionOpts')) return 'if (true) {';
+  if (match.startsWith('if (!')) return 'if (true) {';
   if (match.startsWith('return')) return 'return false ?';
   if (match.includes('&&')) return match.replace('this.context &&', 'false &&');
   return 'if (false) {';
