@@ -68,15 +68,19 @@ describe.skipIf(reason !== undefined && !required)('Swarm certificate hand-over:
     }
   }
 
-  /** The served certificate, once it is `wanted` or `timeoutMs` has passed. */
+  /**
+   * The served certificate, once it is `wanted` or `timeoutMs` has passed. Until nginx listens,
+   * Docker's published port accepts and then resets the connection: that is "not yet", not an answer.
+   */
   async function servedAfter(port: number, wanted: string, timeoutMs: number): Promise<string> {
     const until = Date.now() + timeoutMs;
-    let served = await servedFingerprint(port);
-    while (served !== wanted && Date.now() < until) {
+    const served = () => servedFingerprint(port).catch((err: unknown) => `no answer (${String(err)})`);
+    let now = await served();
+    while (now !== wanted && Date.now() < until) {
       await sleep(500);
-      served = await servedFingerprint(port);
+      now = await served();
     }
-    return served;
+    return now;
   }
 
   it('publishes a checked pair, which nginx picks up and reloads while it runs; a mismatched pair is refused at either step', async () => {
