@@ -13,6 +13,8 @@ import { englishOn } from './latin-text';
 import { stubStripe } from './stubs/stripe';
 import { componentPages as pages, pagePath } from './route-table-pages';
 
+test.use({ locale: 'ja-JP' });
+
 const publicPaths = pages.filter((p) => p.access === 'public').map(pagePath);
 const signedInPaths = pages.filter((p) => p.access !== 'public').map(pagePath);
 
