@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { X509Certificate } from 'node:crypto';
-import https from 'node:https';
 import tls from 'node:tls';
 
 export interface TestCertificate {
@@ -64,21 +63,6 @@ const trusted: string[] = [];
 export function trustInThisProcess(pem: string): void {
   trusted.push(pem);
   tls.setDefaultCACertificates([...usualAuthorities, ...trusted]);
-}
-
-/**
- * GET a URL on a connection of its own (never one a pool kept alive), answering its status: how a
- * browser resends an idempotent request whose kept-alive connection closed before any answer.
- */
-export function getOnNewConnection(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = https.get(url, { agent: false, servername: 'localhost' }, (res) => {
-      res.resume();
-      res.once('end', () => resolve(res.statusCode ?? 0));
-      res.once('error', reject);
-    });
-    req.once('error', reject);
-  });
 }
 
 /** The SHA-256 fingerprint of the certificate a server at 127.0.0.1:port presents. */

@@ -28,7 +28,6 @@ import { docker, engineUnavailable, succeeds, upBeforeAll } from '../helpers/doc
 import { freePort } from '../helpers/redis';
 import {
   fingerprintOf,
-  getOnNewConnection,
   makeTestCertificate,
   negotiated,
   servedFingerprint,
@@ -37,6 +36,7 @@ import {
 } from '../helpers/tls';
 import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 import { sessionsLost, type OutageFigure } from '../helpers/session-outage';
+import { SteadyLoad } from '../helpers/steady-load';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
 
 const IMAGE = 'bigscreen-site:local';
@@ -181,6 +181,14 @@ describe.skipIf(reason !== undefined && !required)(
     let base = '';
     /** The plain-http port, which only redirects to https (and answers the health probes). */
     let httpBase = '';
+    /** A sign-in sent over plain http straight to nginx, claiming `X-Forwarded-Proto: https`. */
+    const spoofedLogin = () =>
+      fetch(`${httpBase}/api/auth/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json', origin: httpBase, 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
+      });
     let httpsPort = 0;
     let certificate: TestCertificate | undefined;
     /** The values the stack was started with (compose down needs them again). */
@@ -402,12 +410,7 @@ describe.skipIf(reason !== undefined && !required)(
       expect((await fetch(`${httpBase}/readyz`, { redirect: 'manual' })).status).toBe(200);
       // A client's own X-Forwarded-Proto changes nothing: http is still redirected, and over https
       // the site still sees https (its cookies keep __Host- and Secure).
-      const spoofed = await fetch(`${httpBase}/api/auth/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/json', origin: httpBase, 'x-forwarded-proto': 'https' },
-        body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
-      });
+      const spoofed = await spoofedLogin();
       expect(spoofed.status).toBe(308);
       const downgraded = await request('/api/auth/login', {
         method: 'POST',
@@ -521,12 +524,7 @@ describe.skipIf(reason !== undefined && !required)(
       );
 
       // A client straight to nginx is still not trusted: its X-Forwarded-Proto changes nothing.
-      const direct = await fetch(`${httpBase}/api/auth/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/json', origin: httpBase, 'x-forwarded-proto': 'https' },
-        body: JSON.stringify({ email: 'verified@example.com', password: DEMO_PASSWORD }),
-      });
+      const direct = await spoofedLogin();
       expect(direct.status).toBe(308);
       mockControl('POST', '/reset');
     }, 180_000);
@@ -553,45 +551,9 @@ describe.skipIf(reason !== undefined && !required)(
     it('renews the certificate without a failed request: files replaced in place, then nginx reloaded', async () => {
       const before = await servedFingerprint(httpsPort);
       expect(before).toBe(fingerprintOf(certificate!.pem));
-      // A steady load over https while the certificate changes under it. On reload, nginx's old
-      // workers finish the requests they have and close their idle keep-alive connections; a
-      // request the client sends on such a connection at that instant finds it closed before any
-      // answer, and clients (browsers, and HTTP semantics for idempotent requests) resend it on a
-      // new connection. This client does the same, once, on a connection of its own (the pool's
-      // other idle connections may be closing too), and counts it; a request that fails again, or
-      // gets an error answer, is a failure.
-      let answered = 0;
-      let resent = 0;
-      const failed: string[] = [];
-      let running = true;
-      const closedBeforeAnswer = (err: unknown) => {
-        const cause = (err as { cause?: { code?: string } }).cause;
-        return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
-      };
-      const get = async () => {
-        const res = await fetch(`${base}/healthz`);
-        await res.arrayBuffer();
-        return res.status;
-      };
-      const worker = async () => {
-        while (running) {
-          try {
-            let status: number;
-            try {
-              status = await get();
-            } catch (err) {
-              if (!closedBeforeAnswer(err)) throw err;
-              resent++;
-              status = await getOnNewConnection(`${base}/healthz`);
-            }
-            if (status === 200) answered++;
-            else failed.push(String(status));
-          } catch (err) {
-            failed.push(`${String(err)} (${String((err as { cause?: unknown }).cause)})`);
-          }
-        }
-      };
-      const workers = Array.from({ length: 4 }, worker);
+      // A steady load over https while the certificate changes under it (tests/helpers/steady-load.ts
+      // says how a request closed before any answer is resent).
+      const load = new SteadyLoad(`${base}/healthz`, { workers: 4, accept: ({ status }) => status === 200 });
       await new Promise((r) => setTimeout(r, 1000));
       // As an operator would: the new files over the old (same paths), then a reload.
       const renewed = makeTestCertificate(certificate!.dir);
@@ -603,15 +565,14 @@ describe.skipIf(reason !== undefined && !required)(
         after = await servedFingerprint(httpsPort);
       }
       await new Promise((r) => setTimeout(r, 1000));
-      running = false;
-      await Promise.all(workers);
+      await load.stop();
       certificate = renewed;
       log(
-        `certificate renewed (files replaced, nginx -s reload): ${answered} requests answered during it, ${failed.length} failed, ${resent} resent once after an old worker closed their idle connection`,
+        `certificate renewed (files replaced, nginx -s reload): ${load.ok} requests answered during it, ${load.failed.length} failed, ${load.resent} resent once after an old worker closed their idle connection`,
       );
       expect(after).toBe(fingerprintOf(renewed.pem));
-      expect(failed).toEqual([]);
-      expect(answered).toBeGreaterThan(20);
+      expect(load.failed).toEqual([]);
+      expect(load.ok).toBeGreaterThan(20);
     }, 60_000);
 
     /** The mock upstream's control API, from inside its container (it publishes no port). */

@@ -26,6 +26,7 @@ import { cookieHeader, parseSetCookie } from '../integration/session-helpers';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fingerprintOf, makeTestCertificate, servedFingerprint, trustInThisProcess } from '../helpers/tls';
+import { SteadyLoad } from '../helpers/steady-load';
 
 const IMAGE = 'bigscreen-site:local';
 const REPLICAS = 3;
@@ -41,61 +42,14 @@ const DEMO_ENV = demoEnv();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Whether a fetch failed because its kept-alive connection was closed before any answer. */
-function closedBeforeAnswer(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string } }).cause;
-  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
-}
-
-/**
- * A steady load of signed-in requests: `workers` loops of GET /api/session, each answer checked.
- * When nginx reloads, its old workers close their idle keep-alive connections; a request sent on
- * one at that instant finds it closed before any answer, and clients (browsers, and HTTP's rules
- * for idempotent requests) send it again on a new connection. This one does too, once, and counts
- * it (`resent`); a request that fails again, or gets an error answer, is a failure.
- */
-class Load {
-  ok = 0;
-  resent = 0;
-  failed: string[] = [];
-  private running = true;
-  private loops: Promise<void>[] = [];
-
-  constructor(
-    private base: string,
-    private cookie: string,
-    workers: number,
-  ) {
-    for (let i = 0; i < workers; i++) this.loops.push(this.loop());
-  }
-
-  private async loop() {
-    while (this.running) {
-      try {
-        const get = () => fetch(`${this.base}/api/session`, { headers: { cookie: this.cookie }, signal: AbortSignal.timeout(15_000) });
-        let res: Response;
-        try {
-          res = await get();
-        } catch (err) {
-          if (!closedBeforeAnswer(err)) throw err;
-          this.resent++;
-          res = await get();
-        }
-        const body = await res.text();
-        if (res.status === 200 && body.includes('verified@example.com')) this.ok++;
-        else this.failed.push(`${res.status} ${body.slice(0, 120)}`);
-      } catch (err) {
-        this.failed.push(String(err));
-      }
-      await sleep(20);
-    }
-  }
-
-  async stop() {
-    this.running = false;
-    await Promise.all(this.loops);
-  }
-}
+/** Four loops of signed-in GET /api/session through the edge, each answer naming the account. */
+const signedInLoad = (base: string, cookie: string) =>
+  new SteadyLoad(`${base}/api/session`, {
+    workers: 4,
+    headers: { cookie },
+    pauseMs: 20,
+    accept: ({ status, body }) => status === 200 && body.includes('verified@example.com'),
+  });
 
 describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.yml + demo overlay on a single-node swarm', () => {
   const stack = `bss${randomBytes(3).toString('hex')}`;
@@ -277,7 +231,7 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
   it('loses no request of a steady signed-in load during a rolling update (docker service update --force)', async () => {
     expect(cookie).not.toBe('');
     const before = new Set(tasks('site'));
-    const load = new Load(base, cookie, 4);
+    const load = signedInLoad(base, cookie);
     await sleep(2000);
     const started = Date.now();
     await run('docker', ['service', 'update', '--force', '--detach=false', '-q', `${stack}_site`], { timeout: 300_000 });
@@ -295,7 +249,7 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
 
   it('loses no request of a steady signed-in load when a site container is killed', async () => {
     expect(cookie).not.toBe('');
-    const load = new Load(base, cookie, 4);
+    const load = signedInLoad(base, cookie);
     await sleep(2000);
     const [victim] = tasks('site');
     const started = Date.now();
@@ -327,7 +281,7 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
     const before = await servedFingerprint(httpsPort);
     const wanted = fingerprintOf(renewed.pem);
     expect(before).not.toBe(wanted);
-    const load = new Load(base, cookie, 4);
+    const load = signedInLoad(base, cookie);
     await sleep(2000);
     const started = Date.now();
     renew(`${stack}r2`, renewed.certFile, renewed.keyFile);
@@ -362,7 +316,7 @@ describe.skipIf(reason !== undefined && !required)('docker stack: deploy/stack.y
     const one = makeTestCertificate();
     const other = makeTestCertificate();
     const version = `${stack}r3`;
-    const load = new Load(base, cookie, 4);
+    const load = signedInLoad(base, cookie);
     await sleep(2000);
     const started = Date.now();
     renew(version, one.certFile, other.keyFile);
