@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { bundleReport } from './scripts/vite-bundle-report';
 import { stripPageDescriptionsPlugin } from './scripts/vite-strip-page-descriptions';
+import { inlineCallsPlugin } from './scripts/vite-inline-calls';
 import { routerTrimPlugin } from './scripts/vite-router-trim';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages';
 import { pageModulesPlugin } from './scripts/vite-page-modules';
@@ -38,6 +39,8 @@ export default defineConfig(({ command }) => ({
     phraseBreaksPlugin(),
     // The pages' descriptions stay out of the browser's code (the server reads them).
     stripPageDescriptionsPlugin(),
+    // Each module that makes upstream calls carries the entries it uses, browser fields only.
+    inlineCallsPlugin(),
     // The parts of react-router the site never reaches stay out of the browser's code.
     routerTrimPlugin(),
     // The English messages compiled where they stand: no page carries a message compiler.

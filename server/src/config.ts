@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { youTubeEmbedUrl } from '#contract/video.ts';
+import type { UpstreamName } from '#contract/api-calls.ts';
 
 export const DEMO_APP_KEY = 'demo-app-key-not-secret';
 
@@ -130,7 +131,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type UpstreamName = 'main' | 'cloud' | 'rd';
+export type { UpstreamName } from '#contract/api-calls.ts';
 
 /** Tracing as configured: an OTLP endpoint turns recording on (server/src/tracing/). */
 export interface TracingSettings {

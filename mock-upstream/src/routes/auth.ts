@@ -9,6 +9,7 @@ import { checkPassword, hashPassword, newToken, type MockAccount, type MockState
 import { HEADER } from '#contract/protocol.ts';
 import { systemInfoSchema } from '#contract/entities.ts';
 import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
+import * as apiCalls from '#contract/api-calls.ts';
 
 interface FieldProblem {
   msg: string;
@@ -73,7 +74,7 @@ export function authRoutes({ state }: MockContext): Router {
   const router = Router();
   const authenticated = requireAccount(state);
 
-  router.post('/auth/login', (req, res) => {
+  router.post(apiCalls.login.path, (req, res) => {
     const email = field(req.body, 'email');
     const password = field(req.body, 'password');
     const problems: FieldProblem[] = [];
@@ -88,7 +89,7 @@ export function authRoutes({ state }: MockContext): Router {
     res.json(profile(account));
   });
 
-  router.post('/auth/account', (req, res) => {
+  router.post(apiCalls.createAccount.path, (req, res) => {
     const username = field(req.body, 'username')?.trim();
     const email = field(req.body, 'email')?.trim();
     const password = field(req.body, 'password');
@@ -117,29 +118,29 @@ export function authRoutes({ state }: MockContext): Router {
     res.status(201).json(profile(account));
   });
 
-  router.get('/auth/token/login/:token', (req, res) => {
+  router.get(apiCalls.tokenLogin.path, (req, res) => {
     const accountId = state.links.tokenLogin[req.params.token];
     if (!accountId || !state.accounts.has(accountId)) return sendError(res, 401, UPSTREAM_MESSAGES.loginLinkInvalid);
     sendTokens(state, res, accountId);
     res.json({ ok: true });
   });
 
-  router.get('/auth/token2/login/:token', (req, res) => {
+  router.get(apiCalls.token2Login.path, (req, res) => {
     const link = state.links.token2Login[req.params.token];
     if (!link || !state.accounts.has(link.accountId)) return sendError(res, 401, UPSTREAM_MESSAGES.linkExpired);
     sendTokens(state, res, link.accountId);
     res.json({ redirectUrl: link.redirectUrl ?? '/' });
   });
 
-  router.get('/auth/verify', requireAccount(state, { isVerify: true }), (_req, res) => {
+  router.get(apiCalls.verify.path, requireAccount(state, { isVerify: true }), (_req, res) => {
     res.json({ ok: true });
   });
 
-  router.get('/auth/account', authenticated, (_req, res) => {
+  router.get(apiCalls.account.path, authenticated, (_req, res) => {
     res.json(profile(res.locals.account as MockAccount));
   });
 
-  router.get('/auth/renew', (req, res) => {
+  router.get(apiCalls.renew.path, (req, res) => {
     // The nonce is used up whatever happens next: a second attempt with it must fail.
     const accountId = state.consumeNonce(req.header(HEADER.nonce));
     if (!accountId) return sendError(res, 401, 'Invalid or used nonce.');
@@ -164,7 +165,7 @@ export function authRoutes({ state }: MockContext): Router {
     res.json({ ok: true });
   });
 
-  router.get('/auth/logout', authenticated, (req, res) => {
+  router.get(apiCalls.logout.path, authenticated, (req, res) => {
     const token = req.header(HEADER.accessToken)!;
     const refresh = state.accessTokens.get(token)?.refreshToken;
     state.accessTokens.delete(token);
@@ -172,11 +173,11 @@ export function authRoutes({ state }: MockContext): Router {
     res.json({ ok: true });
   });
 
-  router.get('/auth/whoami', (req, res) => {
+  router.get(apiCalls.whoami.path, (req, res) => {
     res.json({ ip: req.ip });
   });
 
-  router.post('/auth/forgot', (req, res) => {
+  router.post(apiCalls.forgot.path, (req, res) => {
     const email = field(req.body, 'email')?.trim();
     if (!email || !EMAIL.test(email)) return sendValidation(res, [{ msg: UPSTREAM_MESSAGES.emailInvalid, param: 'email' }]);
     const account = state.accountByEmail(email);
@@ -189,12 +190,12 @@ export function authRoutes({ state }: MockContext): Router {
     res.json({ message: 'If an account exists for this address, a reset link is on its way.' });
   });
 
-  router.get('/auth/reset/:token', (req, res) => {
+  router.get(apiCalls.resetCheck.path, (req, res) => {
     if (!state.links.reset[req.params.token]) return sendError(res, 404, UPSTREAM_MESSAGES.resetLinkInvalid);
     res.json({ ok: true });
   });
 
-  router.post('/auth/reset', (req, res) => {
+  router.post(apiCalls.reset.path, (req, res) => {
     const token = field(req.body, 'token');
     const password = field(req.body, 'password');
     const accountId = token ? state.links.reset[token] : undefined;
@@ -207,7 +208,7 @@ export function authRoutes({ state }: MockContext): Router {
     res.json({ ok: true });
   });
 
-  router.get('/auth/email/verify/:token', (req, res) => {
+  router.get(apiCalls.emailVerify.path, (req, res) => {
     const accountId = state.links.emailVerify[req.params.token];
     const account = accountId ? state.accounts.get(accountId) : undefined;
     if (!account) return sendError(res, 422, UPSTREAM_MESSAGES.verifyLinkInvalid);
@@ -216,7 +217,7 @@ export function authRoutes({ state }: MockContext): Router {
     res.json({ ok: true });
   });
 
-  router.get('/auth/email/update/:token', (req, res) => {
+  router.get(apiCalls.emailUpdate.path, (req, res) => {
     const change = state.links.emailUpdate[req.params.token];
     const account = change ? state.accounts.get(change.accountId) : undefined;
     if (!change || !account) return sendError(res, 422, UPSTREAM_MESSAGES.emailChangeLinkInvalid);
@@ -226,7 +227,7 @@ export function authRoutes({ state }: MockContext): Router {
     res.json({ ok: true });
   });
 
-  router.get('/auth/resend', authenticated, (_req, res) => {
+  router.get(apiCalls.resend.path, authenticated, (_req, res) => {
     const account = res.locals.account as MockAccount;
     if (account.isVerified) return sendError(res, 422, UPSTREAM_MESSAGES.emailAlreadyVerified);
     sendVerifyEmail(state, account.id);

@@ -10,6 +10,7 @@ import { IPD_MAX, IPD_MIN } from '#contract/entities.ts';
 import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
 import { SEED_SCAN_TOKENS } from '../seed';
 import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
+import * as apiCalls from '#contract/api-calls.ts';
 
 const accountOf = (res: Response) => res.locals.account as MockAccount;
 
@@ -33,7 +34,7 @@ export function beyondRoutes({ state }: MockContext): Router {
   const auth = requireAccount(state);
 
   const ownOrder = (req: Request, res: Response) => {
-    const found = state.orders.get(String(req.params.id));
+    const found = state.orders.get(String(req.params.bigOrderId));
     if (!found || found.ownerId !== accountOf(res).id) {
       sendError(res, 404, UPSTREAM_MESSAGES.noSuchOrder);
       return undefined;
@@ -41,16 +42,16 @@ export function beyondRoutes({ state }: MockContext): Router {
     return found.order;
   };
 
-  router.get('/beyond/orders', auth, (_req, res) => {
+  router.get(apiCalls.orders.path, auth, (_req, res) => {
     res.json(state.ordersOf(accountOf(res).id));
   });
 
-  router.get('/beyond/order/:id', auth, (req, res) => {
+  router.get(apiCalls.bigOrder.path, auth, (req, res) => {
     const order = ownOrder(req, res);
     if (order) res.json(order);
   });
 
-  router.put('/beyond/order/:id/ipd', auth, (req, res) => {
+  router.put(apiCalls.changeIpd.path, auth, (req, res) => {
     const order = ownOrder(req, res);
     if (!order) return;
     const body: unknown = req.body;
@@ -68,13 +69,13 @@ export function beyondRoutes({ state }: MockContext): Router {
     res.json(order);
   });
 
-  router.get('/beyond/scans', auth, (_req, res) => {
+  router.get(apiCalls.scans.path, auth, (_req, res) => {
     res.json(state.scans.get(accountOf(res).id) ?? []);
   });
 
-  router.get('/beyond/scan/:token/process', auth, (req, res) => {
+  router.get(apiCalls.scanProcess.path, auth, (req, res) => {
     const account = accountOf(res);
-    const token = String(req.params.token);
+    const token = String(req.params.tpyToken);
     const outcome = Object.hasOwn(SEED_SCAN_TOKENS, token) ? SEED_SCAN_TOKENS[token] : undefined;
     if (!outcome || outcome.ownerId !== account.id) return sendError(res, 404, UPSTREAM_MESSAGES.noSuchScan);
     // A received scan is no longer pending.

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { requireAccount, sendError, type MockContext } from '../context';
 import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
+import * as apiCalls from '#contract/api-calls.ts';
 
 export const BROWSER_ROOMS: Record<string, { embedUrl: string; adminToken?: string }> = {
   'demo-room': { embedUrl: 'https://demo.hyperbeam.com/embed/demo-room?token=viewer', adminToken: 'admin-demo-room' },
@@ -10,7 +11,7 @@ export const BROWSER_ROOMS: Record<string, { embedUrl: string; adminToken?: stri
 
 export function cloudRoutes({ state }: MockContext): Router {
   const router = Router();
-  router.get('/apps/browser/:activityId', requireAccount(state), (req, res) => {
+  router.get(apiCalls.browserSession.path, requireAccount(state), (req, res) => {
     const room = BROWSER_ROOMS[String(req.params.activityId)];
     if (!room) return sendError(res, 404, UPSTREAM_MESSAGES.noBrowserSession);
     res.json({

@@ -2,13 +2,14 @@
 import { Router } from 'express';
 import type { MockContext } from '../context';
 import { DOWNLOADS_PREFIX, REMOTE_DESKTOP_INSTALLER } from './download-stand-in';
+import * as apiCalls from '#contract/api-calls.ts';
 
 export function infoRoutes({ state }: MockContext): Router {
   const router = Router();
-  router.get('/info/region', (_req, res) => {
+  router.get(apiCalls.region.path, (_req, res) => {
     res.json({ region: state.settings.region });
   });
-  router.get('/info/currency', (_req, res) => {
+  router.get(apiCalls.currency.path, (_req, res) => {
     res.json({ code: state.settings.currency });
   });
   return router;
@@ -19,7 +20,7 @@ export const REMOTE_DESKTOP_DOWNLOAD = `${DOWNLOADS_PREFIX}/${REMOTE_DESKTOP_INS
 
 export function remoteDesktopRoutes(): Router {
   const router = Router();
-  router.get('/config', (_req, res) => {
+  router.get(apiCalls.remoteDesktopConfig.path, (_req, res) => {
     res.json({ url: REMOTE_DESKTOP_DOWNLOAD, version: '2.4.1', maxWidth: 3840, maxHeight: 2160 });
   });
   return router;

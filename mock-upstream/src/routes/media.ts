@@ -7,6 +7,7 @@ import { orderPayloadSchema, type Entitlement } from '#contract/entities.ts';
 import { requireAccount, sendError, type MockAccount, type MockContext } from '../context';
 import { STAND_IN_TOKENS } from './stripe-stand-in';
 import { UPSTREAM_MESSAGES } from '#contract/upstream-messages.ts';
+import * as apiCalls from '#contract/api-calls.ts';
 
 /** Where the real store lives; the multipass link points there. */
 const STORE_ORIGIN = 'https://store.bigscreenvr.com';
@@ -16,13 +17,13 @@ export function mediaRoutes(ctx: MockContext): Router {
   const router = Router();
   const auth = requireAccount(state);
 
-  router.get('/media/product/:bigMediaId', (req, res) => {
+  router.get(apiCalls.product.path, (req, res) => {
     const product = state.products.get(req.params.bigMediaId);
     if (!product) return sendError(res, 404, UPSTREAM_MESSAGES.productNotFound);
     res.json(product);
   });
 
-  router.post('/media/order', auth, (req, res) => {
+  router.post(apiCalls.order.path, auth, (req, res) => {
     const account = res.locals.account as MockAccount;
     if (!account.isVerified) {
       return sendError(res, 403, UPSTREAM_MESSAGES.verifyBeforeRenting, { code: 10 });
@@ -64,12 +65,12 @@ export function mediaRoutes(ctx: MockContext): Router {
     res.status(201).json({ ok: true, entitlement });
   });
 
-  router.get('/media/entitlements', auth, (_req, res) => {
+  router.get(apiCalls.entitlements.path, auth, (_req, res) => {
     const account = res.locals.account as MockAccount;
     res.json(state.entitlements.get(account.id) ?? []);
   });
 
-  router.get('/beyond/multipass', auth, (req, res) => {
+  router.get(apiCalls.multipass.path, auth, (req, res) => {
     const account = res.locals.account as MockAccount;
     const redir = typeof req.query.redir === 'string' ? req.query.redir : undefined;
     // A real multipass token is encrypted; the demo's only needs to say whose and where to.

@@ -1,22 +1,24 @@
 /**
- * The one allowlist of upstream calls (BEHAVIOUR §7, §10–11). Nothing outside this table is
- * forwarded: the /api router is built from it, and anything else under /api is a JSON 404.
+ * The one allowlist of upstream calls (BEHAVIOUR §7, §10–11), as the server uses it. Each call is
+ * declared once, in contract/api-calls.ts; this module turns those entries into the server's form.
+ * Nothing outside the table is forwarded: the /api router is built from it, and anything else
+ * under /api is a JSON 404.
  *
- * - `browserPath`: the path under /api the browser uses (Express pattern).
+ * - `browserPath`: the path under /api the browser uses (Express pattern): the upstream's prefix
+ *   and the entry's path.
  * - `upstreamPath`: the path on the upstream, built from sanitised parameters only.
  * - `auth` (BEHAVIOUR §6): 'skip' sends only the app key, 'optional' adds the access token when there
  *   is a session, 'required' refuses without one.
  * - `exposed: false` marks calls the server makes itself (verify, renew, token links) that the
  *   browser may not make directly.
- * - `handler: 'custom'` marks calls answered by a server handler instead of the plain proxy
+ * - `handler: 'server'` marks calls answered by a server handler instead of the plain proxy
  *   (login and signup set cookies and answer with the profile, logout clears them).
  */
 import type { Request, Response } from 'express';
-import { TIMEOUT_MS } from '#contract/protocol.ts';
-import type { UpstreamName } from '../config';
+import * as CALLS from '#contract/api-calls.ts';
+import { UPSTREAM_PREFIX, type AuthMode, type CallEntry, type HttpMethod, type UpstreamName } from '#contract/api-calls.ts';
 
-export type AuthMode = 'skip' | 'optional' | 'required';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { AuthMode, HttpMethod };
 
 export interface ApiCall {
   name: string;
@@ -28,7 +30,7 @@ export interface ApiCall {
   /** Fixed timeouts of BEHAVIOUR §9 (login, verify, logout); others use UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
   exposed: boolean;
-  handler: 'proxy' | 'custom';
+  handler: 'proxy' | 'server';
   /** Query parameters passed on to the upstream; every other one is dropped. */
   query?: readonly string[];
   /** Whether the call carries a JSON body (POST/PUT). */
@@ -61,183 +63,41 @@ export interface SessionProvider {
   renewFor?(req: Request, res: Response, nonce: string, rejectedToken?: string): Promise<string>;
 }
 
-const enc = encodeURIComponent;
-const fixed = (path: string) => () => path;
+/** The contract's entries, each under its export name (a module's exports come sorted by name). */
+const ENTRIES = Object.entries(CALLS as Record<string, object>).filter((pair): pair is [string, CallEntry] => 'method' in pair[1]);
 
-type CallSpec = Omit<ApiCall, 'exposed' | 'handler' | 'upstream'> & Partial<Pick<ApiCall, 'exposed' | 'handler' | 'upstream'>>;
-
-function call(spec: CallSpec): ApiCall {
-  return {
-    upstream: 'main',
-    exposed: true,
-    handler: 'proxy',
-    ...spec,
+/**
+ * The upstream path of a pattern, with each `:name` replaced by its parameter, percent-encoded
+ * (the parameters were checked against SAFE_PARAM by the router or the caller).
+ */
+function pathBuilder(pattern: string): (params: Record<string, string>) => string {
+  const parts = pattern.split(/:(\w+)/);
+  if (parts.length === 1) return () => pattern;
+  return (params) => {
+    let path = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) path += encodeURIComponent(params[parts[i]!] ?? '') + parts[i + 1]!;
+    return path;
   };
 }
 
-export const API_CALLS: readonly ApiCall[] = [
-  // Authentication
-  call({
-    name: 'login',
-    method: 'POST',
-    browserPath: '/auth/login',
-    upstreamPath: fixed('/auth/login'),
-    auth: 'skip',
-    timeoutMs: TIMEOUT_MS.login,
-    handler: 'custom',
-    body: true,
-  }),
-  call({
-    name: 'tokenLogin',
-    method: 'GET',
-    browserPath: '/auth/token/login/:token',
-    upstreamPath: (p) => `/auth/token/login/${enc(p.token!)}`,
-    auth: 'skip',
-    timeoutMs: TIMEOUT_MS.login,
-    exposed: false,
-  }),
-  call({
-    name: 'token2Login',
-    method: 'GET',
-    browserPath: '/auth/token2/login/:token',
-    upstreamPath: (p) => `/auth/token2/login/${enc(p.token!)}`,
-    auth: 'skip',
-    timeoutMs: TIMEOUT_MS.login,
-    exposed: false,
-  }),
-  call({
-    name: 'createAccount',
-    method: 'POST',
-    browserPath: '/auth/account',
-    upstreamPath: fixed('/auth/account'),
-    auth: 'skip',
-    timeoutMs: TIMEOUT_MS.login,
-    handler: 'custom',
-    body: true,
-  }),
-  call({
-    name: 'logout',
-    method: 'GET',
-    browserPath: '/auth/logout',
-    upstreamPath: fixed('/auth/logout'),
-    auth: 'required',
-    timeoutMs: TIMEOUT_MS.logout,
-    handler: 'custom',
-  }),
-  call({ name: 'account', method: 'GET', browserPath: '/auth/account', upstreamPath: fixed('/auth/account'), auth: 'required' }),
-  call({
-    name: 'verify',
-    method: 'GET',
-    browserPath: '/auth/verify',
-    upstreamPath: fixed('/auth/verify'),
-    auth: 'required',
-    timeoutMs: TIMEOUT_MS.verify,
-    exposed: false,
-  }),
-  call({ name: 'renew', method: 'GET', browserPath: '/auth/renew', upstreamPath: fixed('/auth/renew'), auth: 'skip', exposed: false }),
-  call({
-    name: 'whoami',
-    method: 'GET',
-    browserPath: '/auth/whoami',
-    upstreamPath: fixed('/auth/whoami'),
-    auth: 'optional',
-    exposed: false,
-  }),
-  call({ name: 'forgot', method: 'POST', browserPath: '/auth/forgot', upstreamPath: fixed('/auth/forgot'), auth: 'skip', body: true }),
-  call({ name: 'reset', method: 'POST', browserPath: '/auth/reset', upstreamPath: fixed('/auth/reset'), auth: 'skip', body: true }),
-  call({
-    name: 'emailVerify',
-    method: 'GET',
-    browserPath: '/auth/email/verify/:token',
-    upstreamPath: (p) => `/auth/email/verify/${enc(p.token!)}`,
-    auth: 'skip',
-    exposed: false,
-  }),
-  call({
-    name: 'emailUpdate',
-    method: 'GET',
-    browserPath: '/auth/email/update/:token',
-    upstreamPath: (p) => `/auth/email/update/${enc(p.token!)}`,
-    auth: 'skip',
-    exposed: false,
-  }),
-  call({
-    name: 'resetCheck',
-    method: 'GET',
-    browserPath: '/auth/reset/:token',
-    upstreamPath: (p) => `/auth/reset/${enc(p.token!)}`,
-    auth: 'skip',
-  }),
-  call({ name: 'resend', method: 'GET', browserPath: '/auth/resend', upstreamPath: fixed('/auth/resend'), auth: 'required' }),
-  // Store and media
-  call({
-    name: 'multipass',
-    method: 'GET',
-    browserPath: '/beyond/multipass',
-    upstreamPath: fixed('/beyond/multipass'),
-    auth: 'required',
-    query: ['redir'],
-  }),
-  call({
-    name: 'product',
-    method: 'GET',
-    browserPath: '/media/product/:bigMediaId',
-    upstreamPath: (p) => `/media/product/${enc(p.bigMediaId!)}`,
-    auth: 'optional',
-  }),
-  call({ name: 'order', method: 'POST', browserPath: '/media/order', upstreamPath: fixed('/media/order'), auth: 'required', body: true }),
-  call({
-    name: 'entitlements',
-    method: 'GET',
-    browserPath: '/media/entitlements',
-    upstreamPath: fixed('/media/entitlements'),
-    auth: 'required',
-  }),
-  call({ name: 'scans', method: 'GET', browserPath: '/beyond/scans', upstreamPath: fixed('/beyond/scans'), auth: 'required' }),
-  call({
-    name: 'scanProcess',
-    method: 'GET',
-    browserPath: '/beyond/scan/:tpyToken/process',
-    upstreamPath: (p) => `/beyond/scan/${enc(p.tpyToken!)}/process`,
-    auth: 'required',
-  }),
-  call({ name: 'orders', method: 'GET', browserPath: '/beyond/orders', upstreamPath: fixed('/beyond/orders'), auth: 'required' }),
-  call({
-    name: 'bigOrder',
-    method: 'GET',
-    browserPath: '/beyond/order/:bigOrderId',
-    upstreamPath: (p) => `/beyond/order/${enc(p.bigOrderId!)}`,
-    auth: 'required',
-  }),
-  call({
-    name: 'changeIpd',
-    method: 'PUT',
-    browserPath: '/beyond/order/:bigOrderId/ipd',
-    upstreamPath: (p) => `/beyond/order/${enc(p.bigOrderId!)}/ipd`,
-    auth: 'required',
-    body: true,
-  }),
-  // Info
-  call({ name: 'region', method: 'GET', browserPath: '/info/region', upstreamPath: fixed('/info/region'), auth: 'skip' }),
-  call({ name: 'currency', method: 'GET', browserPath: '/info/currency', upstreamPath: fixed('/info/currency'), auth: 'skip' }),
-  // Cloud API and remote-desktop host
-  call({
-    name: 'browserSession',
-    method: 'GET',
-    upstream: 'cloud',
-    browserPath: '/cloud/apps/browser/:activityId',
-    upstreamPath: (p) => `/apps/browser/${enc(p.activityId!)}`,
-    auth: 'required',
-  }),
-  call({
-    name: 'remoteDesktopConfig',
-    method: 'GET',
-    upstream: 'rd',
-    browserPath: '/rd/config',
-    upstreamPath: fixed('/config'),
-    auth: 'skip',
-  }),
-];
+function toApiCall(name: string, entry: CallEntry): ApiCall {
+  const upstream = entry.upstream ?? 'main';
+  return {
+    name,
+    method: entry.method,
+    upstream,
+    browserPath: UPSTREAM_PREFIX[upstream] + entry.path,
+    upstreamPath: pathBuilder(entry.path),
+    auth: entry.auth,
+    timeoutMs: entry.timeoutMs,
+    exposed: entry.exposed ?? true,
+    handler: entry.handler ?? 'proxy',
+    query: entry.query,
+    body: entry.body,
+  };
+}
+
+export const API_CALLS: readonly ApiCall[] = ENTRIES.map(([name, entry]) => toApiCall(name, entry));
 
 export function findCall(name: string): ApiCall {
   const found = API_CALLS.find((c) => c.name === name);

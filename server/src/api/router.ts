@@ -28,7 +28,7 @@ export const noSessions: SessionProvider = {
 export interface ApiRouterOptions {
   config: Config;
   sessions?: SessionProvider;
-  /** Handlers for calls marked `handler: 'custom'` and for the server's own /api endpoints. */
+  /** Handlers for calls marked `handler: 'server'` and for the server's own /api endpoints. */
   customHandlers?: Partial<Record<string, RequestHandler>>;
   /** Extra routes mounted before the allowlist (e.g. GET /api/session). */
   ownRoutes?: (routes: ApiRoutes) => void;
@@ -127,8 +127,8 @@ export function createApiRouter(options: ApiRouterOptions): RequestHandler {
       });
     }
     const custom = customHandlers[call.name];
-    if (call.handler === 'custom' && custom) chain.push(custom);
-    else if (call.handler === 'custom') chain.push(notImplemented(call));
+    if (call.handler === 'server' && custom) chain.push(custom);
+    else if (call.handler === 'server') chain.push(notImplemented(call));
     else chain.push(createCallProxy(config, call, pools, sessions));
     routes.push({ method: call.method, path: call.browserPath, chain });
   }

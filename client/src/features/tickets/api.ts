@@ -1,24 +1,22 @@
 /** The tickets feature's calls to the server (BEHAVIOUR §7 store and media, plus the public client config). */
-import { api } from '#client/shared/api/client.ts';
+import * as apiCalls from '#contract/api-calls.ts';
+import { callApi } from '#client/shared/api/calls.ts';
 import { activeLanguage } from '#client/shared/i18n/index.ts';
 import { INTL_LOCALES } from '#client/shared/i18n/format.ts';
 import type { Entitlement, OrderPayload, Product } from '#client/shared/core/entities.ts';
 
-const enc = encodeURIComponent;
-
-/** The answers' shapes: their code (zod with the contract's schemas) loads with the first call that needs it. */
+/** The entitlement's shape: its code (zod with the contract's schemas) loads with the call that needs it. */
 const schemas = () => import('./schemas');
 
 export function fetchProduct(bigMediaId: string, signal?: AbortSignal): Promise<Product> {
-  return api.get(`/api/media/product/${enc(bigMediaId)}`, { schema: () => schemas().then((m) => m.productSchema), signal });
+  return callApi(apiCalls.product, { params: { bigMediaId }, signal });
 }
 
 /**
  * The caller's tickets. One malformed entry is dropped (and logged) rather than hiding the rest.
  */
 export async function fetchEntitlements(signal?: AbortSignal): Promise<Entitlement[]> {
-  const raw = await api.get('/api/media/entitlements', { schema: () => schemas().then((m) => m.unknownList), signal });
-  const { entitlementSchema } = await schemas();
+  const [raw, { entitlementSchema }] = await Promise.all([callApi(apiCalls.entitlements, { signal }), schemas()]);
   const tickets: Entitlement[] = [];
   for (const item of raw) {
     const parsed = entitlementSchema.safeParse(item);
@@ -29,16 +27,15 @@ export async function fetchEntitlements(signal?: AbortSignal): Promise<Entitleme
 }
 
 export function placeOrder(payload: OrderPayload): Promise<unknown> {
-  return api.post('/api/media/order', payload);
+  return callApi(apiCalls.order, { body: payload });
 }
 
 export function resendVerification(): Promise<unknown> {
-  return api.get('/api/auth/resend');
+  return callApi(apiCalls.resend);
 }
 
 export async function fetchStoreLink(redir?: string | null): Promise<string> {
-  const query = redir ? `?redir=${enc(redir)}` : '';
-  const { url } = await api.get(`/api/beyond/multipass${query}`, { schema: () => schemas().then((m) => m.multipassSchema) });
+  const { url } = await callApi(apiCalls.multipass, { query: { redir } });
   return url;
 }
 

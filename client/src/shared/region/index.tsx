@@ -29,7 +29,12 @@ const field = (body: unknown, key: 'region' | 'code') => {
   return typeof value === 'string' && value.trim() ? value : NA;
 };
 
-/** One lookup per page load, even if the provider mounts twice. */
+/**
+ * One lookup per page load, even if the provider mounts twice. The two addresses are the table's
+ * `region` and `currency` calls (contract/api-calls.ts), written out because this runs in every
+ * page's first load, which the call helper (shared/api/calls.ts) would grow by about 0.5 KB gzip;
+ * tests/unit/api-calls.test.ts checks they name declared calls.
+ */
 function lookupOnce() {
   lookup ??= Promise.all([
     api.get<RegionInfo>('/api/info/region').then(

@@ -28,6 +28,7 @@ const SessionContext = createContext<SessionState | null>(null);
 /** For the account screens: a login or signup answer already carries the profile. */
 const SignedInContext = createContext<(account: PublicAccount) => void>(() => {});
 
+/** The table's `logout` call (contract/api-calls.ts), written out: the session code is in every first load (see shared/region/index.tsx). */
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -5,16 +5,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { api, describeError } from '#client/shared/api/client.ts';
+import { describeError } from '#client/shared/api/client.ts';
+import { callApi } from '#client/shared/api/calls.ts';
+import * as apiCalls from '#contract/api-calls.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { localMessage } from '#client/shared/i18n/index.ts';
 import { useCatalog } from '#client/shared/i18n/use-catalog.ts';
 import { SceneArt } from '../components/home-art';
 import { isDownloadUrl } from '../download-link';
 import '../marketing.css';
-
-/** The config answer's shape, from the contract, fetched beside the call. */
-const configSchema = () => import('../schemas').then((m) => m.remoteDesktopConfigSchema);
 
 const STEPS = [
   msg`Download the Remote Desktop client on your Windows PC with the button above.`,
@@ -65,7 +64,7 @@ export default function RemoteDesktopPage() {
   const load = useCallback(() => {
     setState({ kind: 'loading' });
     // The answer's shape loads with the call (zod and the contract's schemas are not the page's code).
-    api.get('/api/rd/config', { schema: configSchema }).then(
+    callApi(apiCalls.remoteDesktopConfig).then(
       (config) =>
         setState(isDownloadUrl(config.url) ? { kind: 'ready', url: config.url } : { kind: 'error', message: MESSAGES.apiDefault }),
       (err: unknown) => setState({ kind: 'error', message: describeError(err, MESSAGES.apiDefault) }),

@@ -10,8 +10,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Navigate, redirectDocument, useLoaderData, useLocation, useParams, useRevalidator, useRouteError } from 'react-router';
-import { api, ApiError, describeError } from '#client/shared/api/client.ts';
-import { browserSessionSchema, type BrowserSession } from '#client/shared/core/entities.ts';
+import { ApiError, describeError } from '#client/shared/api/client.ts';
+import { callApi } from '#client/shared/api/calls.ts';
+import type { BrowserSession } from '#client/shared/core/entities.ts';
+import * as apiCalls from '#contract/api-calls.ts';
 import { signedIn, type LoaderFunctionArgs } from '#client/shared/core/route-data.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { paths } from '#client/shared/core/paths.ts';
@@ -37,10 +39,7 @@ function documentLoadedHere(): boolean {
 }
 
 const readSession = signedIn(({ params, request }) =>
-  api.get(`/api/cloud/apps/browser/${encodeURIComponent(params.activityId ?? '')}`, {
-    schema: browserSessionSchema,
-    signal: request.signal,
-  }),
+  callApi(apiCalls.browserSession, { params: { activityId: params.activityId ?? '' }, signal: request.signal }),
 );
 
 /** Counts the sessions read, so each one (Try again reads a new one) gets a fresh connection view. */
