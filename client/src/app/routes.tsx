@@ -5,12 +5,11 @@
  * does not compile). Route modules are lazy, so a visitor downloads only what a page needs. Each
  * frame has its own not-found page.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
 import { SiteLayout, SimpleLayout } from './layouts';
 import { AppFrame } from './app-frame';
 import { RequireAuth } from '#client/shared/session/index.tsx';
-import { RouteError } from '#client/shared/components/route-error.tsx';
 import { RouteFallback } from '#client/shared/components/wait-screen.tsx';
 import { useDocumentTitle } from '#client/shared/components/use-document-title.ts';
 import { loadCatalog, type CatalogArea } from '#client/shared/i18n/index.ts';
@@ -116,18 +115,29 @@ function frame(layout: PageLayout, notFound: string[]): RouteObject[] {
   ];
 }
 
+/**
+ * The error view, rarely shown on a first load: its code (with the API client's messages) loads
+ * when a route fails, so the entry does not carry it.
+ */
+const LazyRouteError = lazy(() => import('#client/shared/components/route-error.tsx').then((m) => ({ default: m.RouteError })));
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
+
 const scoped = (layout: PageLayout) => NOT_FOUND_SCOPES.filter((s) => s.layout === layout).map((s) => s.pattern);
 
 export const routes: RouteObject[] = [
   {
     Component: AppFrame,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     hydrateFallbackElement: <RouteFallback />,
     children: [
       // Each group's pages fail inside their own frame (header kept, BEHAVIOUR §8 message, a way to
       // try again); the frame's error element above catches what fails in the frames themselves.
-      { element: <SiteLayout />, children: [{ errorElement: <RouteError />, children: frame('site', [...scoped('site'), '*']) }] },
-      { element: <SimpleLayout />, children: [{ errorElement: <RouteError />, children: frame('simple', scoped('simple')) }] },
+      { element: <SiteLayout />, children: [{ errorElement: routeError, children: frame('site', [...scoped('site'), '*']) }] },
+      { element: <SimpleLayout />, children: [{ errorElement: routeError, children: frame('simple', scoped('simple')) }] },
     ],
   },
 ];

@@ -6,7 +6,8 @@
  * 30 KB gzip to that page's first load; tests/unit/client-config.test.ts keeps the two in step.
  */
 import type { ClientConfig } from '#contract/entities.ts';
-import { api, type Parser } from './client';
+import type { Parser } from './client';
+import { lazyGet } from './load-client';
 
 const stringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
 const OPTIONAL_KEYS = ['stripeJsUrl', 'builderApiHost', 'trailerVideoUrl', 'howToVideoUrl'] as const;
@@ -37,7 +38,7 @@ let pending: Promise<ClientConfig> | undefined;
 
 /** A failure is not remembered, so the next caller asks again. */
 export function fetchClientConfig(): Promise<ClientConfig> {
-  pending ??= api.get('/api/client-config', { schema: clientConfigParser }).catch((err: unknown) => {
+  pending ??= lazyGet('/api/client-config', { schema: clientConfigParser }).catch((err: unknown) => {
     pending = undefined;
     throw err;
   });

@@ -5,7 +5,7 @@
  * Failures are silent (BEHAVIOUR §8): region 'N/A' → locale en; currency 'N/A'.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { api } from '#client/shared/api/client.ts';
+import { lazyGet } from '#client/shared/api/load-client.ts';
 import type { CurrencyInfo, RegionInfo } from '#contract/entities.ts';
 import { documentLanguage } from '#client/shared/i18n/index.ts';
 import { localeFromQuery, resolveLocale, type Locale } from './resolve';
@@ -37,11 +37,11 @@ const field = (body: unknown, key: 'region' | 'code') => {
  */
 function lookupOnce() {
   lookup ??= Promise.all([
-    api.get<RegionInfo>('/api/info/region').then(
+    lazyGet<RegionInfo>('/api/info/region').then(
       (r) => field(r, 'region'),
       () => NA,
     ),
-    api.get<CurrencyInfo>('/api/info/currency').then(
+    lazyGet<CurrencyInfo>('/api/info/currency').then(
       (c) => field(c, 'code'),
       () => NA,
     ),

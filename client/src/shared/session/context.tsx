@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicAccount } from '#contract/entities.ts';
-import { api, ApiError } from '#client/shared/api/client.ts';
+import { loadApiClient } from '#client/shared/api/load-client.ts';
 import { readSession, rememberAccount } from './known';
 import { onSessionEnded } from './session-end';
 
@@ -50,20 +50,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.get(LOGOUT_PATH);
-      rememberAccount(null);
-      setSnapshot({ status: 'ready', account: null, retryLink: '/' });
-      return true;
-    } catch (err) {
+      const { api, ApiError } = await loadApiClient();
       // A 401 means the server holds no session for us any more: that is signed out already.
-      if (err instanceof ApiError && err.status === 401) {
-        rememberAccount(null);
-        setSnapshot({ status: 'ready', account: null, retryLink: '/' });
-        return true;
-      }
+      await api.get(LOGOUT_PATH).catch((err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 401)) throw err;
+      });
+    } catch (err) {
       console.error('Logout failed', err);
       return false;
     }
+    rememberAccount(null);
+    setSnapshot({ status: 'ready', account: null, retryLink: '/' });
+    return true;
   }, []);
 
   const signedIn = useCallback((account: PublicAccount) => {

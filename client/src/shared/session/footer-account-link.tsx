@@ -2,7 +2,7 @@ import { localMessage } from '#client/shared/i18n/index.ts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/shared/core/paths.ts';
-import { AUTH_MESSAGES } from '#contract/messages.ts';
+import { ACCOUNT_LINK_MESSAGES } from '#contract/account-link-messages.ts';
 import { useSession } from './context';
 
 /** BEHAVIOUR §2: the footer's account link is re-checked every 10 seconds. */
@@ -18,8 +18,8 @@ export function FooterAccountLink() {
     return () => clearInterval(timer);
   }, [refresh]);
   return account ? (
-    <Link to={paths.accountHome}>{localMessage(AUTH_MESSAGES.myAccount)}</Link>
+    <Link to={paths.accountHome}>{localMessage(ACCOUNT_LINK_MESSAGES.myAccount)}</Link>
   ) : (
-    <Link to={paths.login()}>{localMessage(AUTH_MESSAGES.accountLogin)}</Link>
+    <Link to={paths.login()}>{localMessage(ACCOUNT_LINK_MESSAGES.accountLogin)}</Link>
   );
 }

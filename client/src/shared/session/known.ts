@@ -5,7 +5,7 @@
  * server would answer 401, a console error in the visitor's browser).
  */
 import type { PublicAccount, SessionInfo } from '#contract/entities.ts';
-import { api } from '#client/shared/api/client.ts';
+import { lazyGet } from '#client/shared/api/load-client.ts';
 import { sessionInfo } from './session-info';
 
 export const SESSION_PATH = '/api/session';
@@ -16,8 +16,7 @@ let known: { account: PublicAccount | null } | undefined;
 
 /** GET /api/session; callers at the same time share one request. */
 export function readSession(): Promise<SessionInfo> {
-  pending ??= api
-    .get(SESSION_PATH, { schema: sessionInfo })
+  pending ??= lazyGet(SESSION_PATH, { schema: sessionInfo })
     .then((info) => {
       known = { account: info.account };
       return info;
