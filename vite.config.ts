@@ -10,6 +10,7 @@ import { routerTrimPlugin } from './scripts/vite-router-trim';
 import { precompileMessagesPlugin } from './scripts/vite-precompile-messages';
 import { pageModulesPlugin } from './scripts/vite-page-modules';
 import { phraseBreaksPlugin } from './scripts/vite-phrase-breaks';
+import { preloadHelperPlugin } from './scripts/vite-preload-helper';
 
 /** The entry's file (one chunk, named by the code-splitting group below). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -45,6 +46,8 @@ export default defineConfig(({ command }) => ({
     routerTrimPlugin(),
     // The English messages compiled where they stand: no page carries a message compiler.
     precompileMessagesPlugin(),
+    // A smaller preload helper than Vite's in the entry (scripts/vite-preload-helper.ts).
+    preloadHelperPlugin(),
     bundleReport(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
