@@ -35,7 +35,7 @@ import { minifySync, type Plugin } from 'vite';
  * 110 KB target (112,640 B) is not met yet, and the budget only moves down. English catalogs, if
  * any are ever loaded by the home page, count in its first load.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 113_025;
+export const FIRST_LOAD_BUDGET_BYTES = 112_974;
 /** The catalogs an English visitor's home page loads with its code (client/src/shared/i18n/catalogs.ts). */
 const HOME_CATALOGS = /locales[\\/]en[\\/](shell|home)\.po$/;
 /** The catalogs a Japanese visitor's home page loads with its code (the server preloads them). */
@@ -146,137 +146,142 @@ export function bundleReport(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
-    generateBundle(_options, bundle) {
-      if (ssr) return;
-      const chunks = new Map<string, ChunkInfo>();
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue;
-        chunks.set(item.fileName, {
-          fileName: item.fileName,
-          isEntry: item.isEntry,
-          isDynamicEntry: item.isDynamicEntry,
-          facadeModuleId: item.facadeModuleId,
-          imports: item.imports,
-          moduleIds: Object.keys(item.modules),
-          gzip: zlib.gzipSync(item.code, { level: 9 }).length,
-          owners: Object.entries(item.modules).reduce<Record<string, number>>((acc, [id, m]) => {
-            acc[ownerOf(id)] = (acc[ownerOf(id)] ?? 0) + m.renderedLength;
-            return acc;
-          }, {}),
-          codeByShare: Object.entries(item.modules).reduce<Record<string, string>>((acc, [id, m]) => {
-            acc[shareOf(id)] = `${acc[shareOf(id)] ?? ''}${m.code ?? ''}\n`;
-            return acc;
-          }, {}),
-          inlinedImages: item.code.match(/data:image\//g)?.length ?? 0,
-        });
-      }
-      // The illustrations must stay files: a data URL in a script would make every visit pay for it.
-      const imagesInJs = [...chunks.values()].filter((c) => c.inlinedImages > 0).map((c) => c.fileName);
-      const illustrations = Object.values(bundle)
-        .filter((item) => item.type === 'asset' && item.originalFileNames.some((n) => n.includes('/art/')))
-        .map((item) => item.fileName)
-        .sort();
-      const entry = [...chunks.values()].find((c) => c.isEntry);
-      if (!entry) return;
-      const entrySet = closure(entry.fileName, chunks);
-      const entryBytes = sum(entrySet, chunks);
-      const routes: RouteReport[] = [];
-      for (const chunk of chunks.values()) {
-        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-        const own = [...closure(chunk.fileName, chunks)].filter((n) => !entrySet.has(n));
-        const all = new Set([...entrySet, ...own]);
-        const forbidden = [...all]
-          .flatMap((n) => chunks.get(n)?.moduleIds ?? [])
-          .filter((id) => FORBIDDEN_ON_HOME.some((re) => re.test(id)));
-        routes.push({
-          module: path.relative(process.cwd(), chunk.facadeModuleId),
-          routeBytes: sum(own, chunks),
-          firstLoadBytes: entryBytes + sum(own, chunks),
-          forbidden: [
-            ...new Set(
-              forbidden.map((id) =>
-                id
-                  .replace(/^.*node_modules\//, '')
-                  .split('/')
-                  .slice(0, 2)
-                  .join('/'),
+    // After Vite's own rewrites of the chunks (the lists of what each lazy import loads with it are
+    // written in last), so the sizes are those of the files served: scripts/first-load.ts agrees.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (ssr) return;
+        const chunks = new Map<string, ChunkInfo>();
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          chunks.set(item.fileName, {
+            fileName: item.fileName,
+            isEntry: item.isEntry,
+            isDynamicEntry: item.isDynamicEntry,
+            facadeModuleId: item.facadeModuleId,
+            imports: item.imports,
+            moduleIds: Object.keys(item.modules),
+            gzip: zlib.gzipSync(item.code, { level: 9 }).length,
+            owners: Object.entries(item.modules).reduce<Record<string, number>>((acc, [id, m]) => {
+              acc[ownerOf(id)] = (acc[ownerOf(id)] ?? 0) + m.renderedLength;
+              return acc;
+            }, {}),
+            codeByShare: Object.entries(item.modules).reduce<Record<string, string>>((acc, [id, m]) => {
+              acc[shareOf(id)] = `${acc[shareOf(id)] ?? ''}${m.code ?? ''}\n`;
+              return acc;
+            }, {}),
+            inlinedImages: item.code.match(/data:image\//g)?.length ?? 0,
+          });
+        }
+        // The illustrations must stay files: a data URL in a script would make every visit pay for it.
+        const imagesInJs = [...chunks.values()].filter((c) => c.inlinedImages > 0).map((c) => c.fileName);
+        const illustrations = Object.values(bundle)
+          .filter((item) => item.type === 'asset' && item.originalFileNames.some((n) => n.includes('/art/')))
+          .map((item) => item.fileName)
+          .sort();
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        if (!entry) return;
+        const entrySet = closure(entry.fileName, chunks);
+        const entryBytes = sum(entrySet, chunks);
+        const routes: RouteReport[] = [];
+        for (const chunk of chunks.values()) {
+          if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+          const own = [...closure(chunk.fileName, chunks)].filter((n) => !entrySet.has(n));
+          const all = new Set([...entrySet, ...own]);
+          const forbidden = [...all]
+            .flatMap((n) => chunks.get(n)?.moduleIds ?? [])
+            .filter((id) => FORBIDDEN_ON_HOME.some((re) => re.test(id)));
+          routes.push({
+            module: path.relative(process.cwd(), chunk.facadeModuleId),
+            routeBytes: sum(own, chunks),
+            firstLoadBytes: entryBytes + sum(own, chunks),
+            forbidden: [
+              ...new Set(
+                forbidden.map((id) =>
+                  id
+                    .replace(/^.*node_modules\//, '')
+                    .split('/')
+                    .slice(0, 2)
+                    .join('/'),
+                ),
               ),
-            ),
-          ],
-        });
-      }
-      routes.sort((a, b) => b.firstLoadBytes - a.firstLoadBytes);
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      const lines = [
-        `entry (shared by every page): ${kb(entryBytes)} gzip`,
-        'route module'.padEnd(62) + 'route'.padStart(10) + 'first load'.padStart(12),
-      ];
-      for (const r of routes) lines.push(r.module.padEnd(62) + kb(r.routeBytes).padStart(10) + kb(r.firstLoadBytes).padStart(12));
-      this.info(`\nBundle report (gzip)\n${lines.join('\n')}`);
-      const homeRoute = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'home-page.tsx')));
-      // The home page also loads its catalogs (client/src/shared/i18n): the shell's and the home
-      // page's, in English for the English visitor the budget is measured for.
-      const catalogs = [...chunks.values()].filter((c) => c.facadeModuleId && HOME_CATALOGS.test(c.facadeModuleId));
-      const catalogBytes = sum(
-        catalogs.map((c) => c.fileName),
-        chunks,
-      );
-      const home = homeRoute && { ...homeRoute, catalogBytes, firstLoadBytes: homeRoute.firstLoadBytes + catalogBytes };
-      // The home page's first load in each language, split between React, the router, Lingui and
-      // the app's own code: what the budget leaves the app once the libraries are paid for.
-      const homeChunks = homeRoute
-        ? [
-            ...closure(entry.fileName, chunks),
-            ...[...chunks.values()]
-              .filter((c) => c.facadeModuleId === path.resolve(homeRoute.module))
-              .flatMap((c) => [...closure(c.fileName, chunks)]),
-          ]
-        : [];
-      const catalogChunks = (pattern: RegExp) =>
-        [...chunks.values()].filter((c) => c.facadeModuleId && pattern.test(c.facadeModuleId)).map((c) => c.fileName);
-      const firstLoad = Object.fromEntries(
-        (
-          [
-            ['en', HOME_CATALOGS],
-            ['ja', HOME_CATALOGS_JA],
-          ] as const
-        ).map(([language, pattern]) => {
-          const names = new Set([...homeChunks, ...catalogChunks(pattern)]);
-          return [language, { bytes: sum(names, chunks), shares: shareBytes(names, chunks) }];
-        }),
-      ) as Record<'en' | 'ja', { bytes: number; shares: Record<Share, number> }>;
-      if (home) {
-        const split = (language: 'en' | 'ja') =>
-          `${language}: ${kb(firstLoad[language].bytes)} = ` +
-          (['react', 'router', 'lingui', 'app'] as const).map((share) => `${share} ${kb(firstLoad[language].shares[share])}`).join(' + ');
-        this.info(
-          `\nHome page first load (gzip; the split estimated from each part minified and compressed alone)\n${split('en')}\n${split('ja')}`,
+            ],
+          });
+        }
+        routes.sort((a, b) => b.firstLoadBytes - a.firstLoadBytes);
+        const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+        const lines = [
+          `entry (shared by every page): ${kb(entryBytes)} gzip`,
+          'route module'.padEnd(62) + 'route'.padStart(10) + 'first load'.padStart(12),
+        ];
+        for (const r of routes) lines.push(r.module.padEnd(62) + kb(r.routeBytes).padStart(10) + kb(r.firstLoadBytes).padStart(12));
+        this.info(`\nBundle report (gzip)\n${lines.join('\n')}`);
+        const homeRoute = routes.find((r) => r.module.endsWith(path.join('marketing', 'pages', 'home-page.tsx')));
+        // The home page also loads its catalogs (client/src/shared/i18n): the shell's and the home
+        // page's, in English for the English visitor the budget is measured for.
+        const catalogs = [...chunks.values()].filter((c) => c.facadeModuleId && HOME_CATALOGS.test(c.facadeModuleId));
+        const catalogBytes = sum(
+          catalogs.map((c) => c.fileName),
+          chunks,
         );
-      }
-      const report = {
-        generatedAt: new Date().toISOString(),
-        budgetBytes: FIRST_LOAD_BUDGET_BYTES,
-        entryBytes,
-        home,
-        // The home page's first load by language, and its split (estimated) between the libraries and the app.
-        homeFirstLoad: firstLoad,
-        routes,
-        illustrations,
-        imagesInJs,
-        // Per chunk: gzip bytes and rendered characters per owner (scripts/first-load.ts splits with it).
-        chunks: Object.fromEntries([...chunks.values()].map((c) => [c.fileName, { gzip: c.gzip, owners: c.owners }])),
-      };
-      fs.mkdirSync(path.dirname(outDir), { recursive: true });
-      fs.writeFileSync(path.join(outDir, '..', 'bundle-report.json'), JSON.stringify(report, null, 2));
-      if (home && home.firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
-        this.error(`Home page first-load JavaScript is ${kb(home.firstLoadBytes)} gzip, over the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget.`);
-      }
-      if (imagesInJs.length > 0) {
-        this.error(`Images are inlined into JavaScript chunks (${imagesInJs.join(', ')}); keep them as files.`);
-      }
-      if (home && home.forbidden.length > 0) {
-        this.error(`Home page first load carries code it must not: ${home.forbidden.join(', ')}`);
-      }
+        const home = homeRoute && { ...homeRoute, catalogBytes, firstLoadBytes: homeRoute.firstLoadBytes + catalogBytes };
+        // The home page's first load in each language, split between React, the router, Lingui and
+        // the app's own code: what the budget leaves the app once the libraries are paid for.
+        const homeChunks = homeRoute
+          ? [
+              ...closure(entry.fileName, chunks),
+              ...[...chunks.values()]
+                .filter((c) => c.facadeModuleId === path.resolve(homeRoute.module))
+                .flatMap((c) => [...closure(c.fileName, chunks)]),
+            ]
+          : [];
+        const catalogChunks = (pattern: RegExp) =>
+          [...chunks.values()].filter((c) => c.facadeModuleId && pattern.test(c.facadeModuleId)).map((c) => c.fileName);
+        const firstLoad = Object.fromEntries(
+          (
+            [
+              ['en', HOME_CATALOGS],
+              ['ja', HOME_CATALOGS_JA],
+            ] as const
+          ).map(([language, pattern]) => {
+            const names = new Set([...homeChunks, ...catalogChunks(pattern)]);
+            return [language, { bytes: sum(names, chunks), shares: shareBytes(names, chunks) }];
+          }),
+        ) as Record<'en' | 'ja', { bytes: number; shares: Record<Share, number> }>;
+        if (home) {
+          const split = (language: 'en' | 'ja') =>
+            `${language}: ${kb(firstLoad[language].bytes)} = ` +
+            (['react', 'router', 'lingui', 'app'] as const).map((share) => `${share} ${kb(firstLoad[language].shares[share])}`).join(' + ');
+          this.info(
+            `\nHome page first load (gzip; the split estimated from each part minified and compressed alone)\n${split('en')}\n${split('ja')}`,
+          );
+        }
+        const report = {
+          generatedAt: new Date().toISOString(),
+          budgetBytes: FIRST_LOAD_BUDGET_BYTES,
+          entryBytes,
+          home,
+          // The home page's first load by language, and its split (estimated) between the libraries and the app.
+          homeFirstLoad: firstLoad,
+          routes,
+          illustrations,
+          imagesInJs,
+          // Per chunk: gzip bytes and rendered characters per owner (scripts/first-load.ts splits with it).
+          chunks: Object.fromEntries([...chunks.values()].map((c) => [c.fileName, { gzip: c.gzip, owners: c.owners }])),
+        };
+        fs.mkdirSync(path.dirname(outDir), { recursive: true });
+        fs.writeFileSync(path.join(outDir, '..', 'bundle-report.json'), JSON.stringify(report, null, 2));
+        if (home && home.firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
+          this.error(`Home page first-load JavaScript is ${kb(home.firstLoadBytes)} gzip, over the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget.`);
+        }
+        if (imagesInJs.length > 0) {
+          this.error(`Images are inlined into JavaScript chunks (${imagesInJs.join(', ')}); keep them as files.`);
+        }
+        if (home && home.forbidden.length > 0) {
+          this.error(`Home page first load carries code it must not: ${home.forbidden.join(', ')}`);
+        }
+      },
     },
     writeBundle() {
       if (ssr) return;

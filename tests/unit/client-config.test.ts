@@ -1,6 +1,6 @@
 /** The hand-written check of GET /api/client-config agrees with the contract's schema. */
 import { describe, expect, it } from 'vitest';
-import { clientConfigParser } from '#client/shared/api/client-config.ts';
+import { clientConfigParser } from '#client/shared/api/client-config-parser.ts';
 import { clientConfigSchema } from '#contract/entities.ts';
 
 const base = { stripePublishableKey: 'pk_test_x', builderApiKey: null, catalogMediaIds: ['a', 'b'] };

@@ -10,7 +10,7 @@ import { Navigate, type ActionFunction, type LoaderFunction, type RouteObject } 
 import { SiteLayout, SimpleLayout } from './layouts';
 import { AppFrame } from './app-frame';
 import { RequireAuth } from '#client/shared/session/index.tsx';
-import { RouteFallback } from '#client/shared/components/wait-screen.tsx';
+import { RouteFallback } from '#client/shared/components/route-fallback.tsx';
 import { useDocumentTitle } from '#client/shared/components/use-document-title.ts';
 import { loadCatalog, type CatalogArea } from '#client/shared/i18n/index.ts';
 import PAGE_LOADERS from 'virtual:page-loaders';
@@ -48,9 +48,12 @@ export function loadPageImports(): Promise<void> {
   );
 }
 
-/** The catalog areas each page module loads with its code (the server preloads them on a translated page). */
-export const CATALOG_AREAS: Readonly<Partial<Record<PageModule, readonly CatalogArea[]>>> = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([module, { areas }]) => [module, areas]),
+/**
+ * The catalog areas each page module loads with its code (the server preloads them on a translated
+ * page). Only the prerender step reads it: marked pure, so the browser's entry drops it.
+ */
+export const CATALOG_AREAS: Readonly<Partial<Record<PageModule, readonly CatalogArea[]>>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.entries(PAGE_MODULES).map(([module, { areas }]) => [module, areas]),
 );
 
 /**

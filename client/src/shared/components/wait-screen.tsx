@@ -11,14 +11,6 @@ export function WaitScreen({ title, children }: { title?: string; children?: Rea
   );
 }
 
-/** What a route shows while its code loads. */
-export function RouteFallback() {
-  return (
-    <div className="center-screen" role="status" aria-live="polite">
-      <div className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">
-        <Trans>Loading…</Trans>
-      </span>
-    </div>
-  );
-}
+// The route fallback has a module of its own, in every first load (the router and the guard of the
+// signed-in pages show it); the wait screen is only ever shown by pages, which load it with them.
+export { RouteFallback } from './route-fallback';

@@ -6,9 +6,11 @@
  */
 import type { PublicAccount, SessionInfo } from '#contract/entities.ts';
 import { lazyGet } from '#client/shared/api/load-client.ts';
-import { sessionInfo } from './session-info';
 
 export const SESSION_PATH = '/api/session';
+
+/** The answer's check (session-info.ts) loads with the call, like the API client. */
+const sessionInfoParser = () => import('./session-info').then((m) => m.sessionInfo);
 
 let pending: Promise<SessionInfo> | undefined;
 /** undefined: not known yet (never asked, or every check so far failed). */
@@ -16,7 +18,7 @@ let known: { account: PublicAccount | null } | undefined;
 
 /** GET /api/session; callers at the same time share one request. */
 export function readSession(): Promise<SessionInfo> {
-  pending ??= lazyGet(SESSION_PATH, { schema: sessionInfo })
+  pending ??= lazyGet(SESSION_PATH, { schema: sessionInfoParser })
     .then((info) => {
       known = { account: info.account };
       return info;

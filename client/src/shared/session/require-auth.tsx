@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { paths } from '#client/shared/core/paths.ts';
-import { RouteFallback } from '#client/shared/components/wait-screen.tsx';
+import { RouteFallback } from '#client/shared/components/route-fallback.tsx';
 import { useSession } from './context';
 
 /**
