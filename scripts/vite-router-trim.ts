@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that keeps six parts of react-router the site never uses out of the browser's
+ * A Vite plugin that keeps seven parts of react-router the site never uses out of the browser's
  * code. Tree-shaking cannot drop them: the router reaches each through a runtime check of an
  * option or a context this app never sets, so the bundler must keep the code behind it.
  *  - instrumentation (`instrumentations`, an option of createBrowserRouter the app does not pass);
@@ -10,7 +10,8 @@
  *    sets): the router's state update always takes the plain path;
  *  - route discovery (`patchRoutesOnNavigation`, an option of createBrowserRouter the app does not
  *    pass: its whole route table is known at start);
- *  - route middleware (no route of the app has `middleware`): loaders run without the pipeline.
+ *  - route middleware (no route of the app has `middleware`): loaders run without the pipeline;
+ *  - navigation blockers (`useBlocker`, which the app never calls): no step asks for one.
  * Each check becomes `false` (or `true` where the check is negated, for the plain path) in the client build only (the prerender and server renders keep the
  * file as shipped). A check this cannot find (a router update that moved the code) fails the build
  * rather than ship the router half-edited; the rewrite must then be checked against the new code.
@@ -35,6 +36,8 @@ export const CHECKS: [RegExp, number][] = [
   [/\bif \(!init\.patchRoutesOnNavigation\) \{/g, 1],
   // The client's data strategy: the plain loaders unless a matched route has middleware.
   [/\bif \(!args\.matches\.some\(\(m\) => m\.route\.middleware\)\) \{/g, 1],
+  // Navigation blockers (`useBlocker`): a history step and a navigation never ask whether one blocks.
+  [/\blet blockerKey = shouldBlockNavigation\(\{/g, 2],
 ];
 
 /** The router chunk's source with the unused checks turned off; throws when one is not found as expected. */
@@ -53,6 +56,7 @@ export function trimRouter(source: string): string {
  * a negated check (`if (!opts || !available) {`, `if (!init.patchRoutesOnNavigation) {`) → `if (true) {` (the plain path, always).
  */
 function off(match: string): string {
+  if (match.startsWith('let blockerKey')) return 'let blockerKey = void 0 && shouldBlockNavigation({';
   if (match.startsWith('if (!')) return 'if (true) {';
   if (match.startsWith('return')) return 'return false ?';
   if (match.includes('&&')) return match.replace('this.context &&', 'false &&');

@@ -1,7 +1,7 @@
 /**
- * The browser build turns off six parts of react-router the site never reaches
+ * The browser build turns off seven parts of react-router the site never reaches
  * (scripts/vite-router-trim.ts): instrumentation, the RSC error handling, Link's prefetch
- * links, view transitions, route discovery and route middleware. The rewrite must find each check in the installed router, and the site must really not
+ * links, view transitions, route discovery, route middleware and navigation blockers. The rewrite must find each check in the installed router, and the site must really not
  * use what it turns off.
  */
 import fs from 'node:fs';
@@ -35,6 +35,8 @@ describe('react-router in the browser build', () => {
     expect(trimmed).not.toContain('if (!viewTransitionOpts || !isViewTransitionAvailable) {');
     expect(trimmed).not.toMatch(/if \(!?init\.patchRoutesOnNavigation\) \{/);
     expect(trimmed).not.toContain('if (!args.matches.some((m) => m.route.middleware)) {');
+    expect(trimmed).not.toContain('let blockerKey = shouldBlockNavigation({');
+    expect(trimmed.match(/let blockerKey = void 0 && shouldBlockNavigation\(\{/g)?.length).toBe(2);
     expect(trimmed.match(/if \(true\) \{/g)?.length).toBe((routerChunk.match(/if \(true\) \{/g)?.length ?? 0) + 3);
     expect(trimmed.match(/if \(false\) \{/g)?.length).toBe((routerChunk.match(/if \(false\) \{/g)?.length ?? 0) + 4);
     // Only the checks differ: the same lines, in the same order.
@@ -47,7 +49,7 @@ describe('react-router in the browser build', () => {
     expect(() => trimRouter(`${routerChunk}\nif (init.instrumentations) {}`)).toThrow(/expected 2 of .*instrumentations.*found 3/);
   });
 
-  it('is only used by a site that passes no instrumentations, no prefetch to a link, asks for no view transition, discovers no routes and has no middleware', () => {
+  it('is only used by a site that passes no instrumentations, no prefetch to a link, asks for no view transition, discovers no routes, has no middleware and blocks no navigation', () => {
     const sources = appSources();
     expect(sources.length).toBeGreaterThan(100);
     for (const code of sources) {
@@ -56,6 +58,7 @@ describe('react-router in the browser build', () => {
       expect(code).not.toMatch(/\bviewTransition\b/);
       expect(code).not.toMatch(/\bpatchRoutesOnNavigation\b|\bpatchRoutes\(/);
       expect(code).not.toMatch(/\bmiddleware\b/);
+      expect(code).not.toMatch(/\buseBlocker\b|\busePrompt\b/);
       expect(code).not.toMatch(/\bRSC|unstable_.*[Rr]sc/);
     }
   });
