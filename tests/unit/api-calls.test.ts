@@ -40,7 +40,8 @@ describe('the table of calls', () => {
     for (const [name, entry] of ENTRIES) {
       const filled = entry.path.replace(/:\w+/g, 'x');
       const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      const res = await request(app)[method](`/${entry.upstream ?? 'main'}${filled}`).set('authorization', `Bearer ${APP_KEY}`);
+      const agent = request(app);
+      const res = await agent[method](`/${entry.upstream ?? 'main'}${filled}`).set('authorization', `Bearer ${APP_KEY}`);
       // The mock's catch-all answers 404 "Not found"; a declared call gets its own answer (401 without a session, 404 for an unknown id).
       expect({ name, body: res.body as unknown }).not.toEqual({ name, body: { message: 'Not found', status: 404 } });
     }
