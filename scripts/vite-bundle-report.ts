@@ -35,7 +35,7 @@ import { minifySync, type Plugin } from 'vite';
  * 110 KB target (112,640 B) is not met yet, and the budget only moves down. English catalogs, if
  * any are ever loaded by the home page, count in its first load.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 112_638;
+export const FIRST_LOAD_BUDGET_BYTES = 112_634;
 /** The catalogs an English visitor's home page loads with its code (client/src/shared/i18n/catalogs.ts). */
 const HOME_CATALOGS = /locales[\\/]en[\\/](shell|home)\.po$/;
 /** The catalogs a Japanese visitor's home page loads with its code (the server preloads them). */
