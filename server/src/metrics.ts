@@ -88,6 +88,36 @@ function statusLabel(status: number | string): string {
   return typeof status === 'number' ? String(status) : status;
 }
 
+type Observe = (seconds: number) => void;
+
+/**
+ * The label child of a histogram for one pair of label values, made on first use and kept: a
+ * request then skips the label object, the status string and prom-client's per-observation
+ * exemplar check. Both keys come from small fixed sets (route groups or allowlist entry names,
+ * status codes or failure kinds), so the cache stays as small as the metric's own series
+ * (docs/decisions/0019-proxy-per-call-cpu.md).
+ */
+function observerCache<K extends string>(
+  histogram: Histogram<K>,
+  [first, second]: readonly [K, K],
+): (a: string, b: number | string) => Observe {
+  const children = new Map<string, Map<number | string, Observe>>();
+  return (a, b) => {
+    let byB = children.get(a);
+    if (!byB) children.set(a, (byB = new Map()));
+    let observe = byB.get(b);
+    if (!observe) {
+      const child = histogram.labels({ [first]: a, [second]: statusLabel(b) } as Partial<Record<K, string>>);
+      observe = (seconds) => child.observe(seconds);
+      byB.set(b, observe);
+    }
+    return observe;
+  };
+}
+
+const httpObserver = observerCache(httpRequests, ['group', 'status']);
+const upstreamObserver = observerCache(upstreamCalls, ['call', 'status']);
+
 export const metrics = {
   registry,
 
@@ -98,7 +128,7 @@ export const metrics = {
       const group = routeGroup(req.path);
       // `on`, not `once`: a response finishes once, and `once` costs a wrapper and a removal per request.
       res.on('finish', () => {
-        httpRequests.observe({ group, status: String(res.statusCode) }, (performance.now() - started) / 1000);
+        httpObserver(group, res.statusCode)((performance.now() - started) / 1000);
       });
       next();
     };
@@ -106,7 +136,7 @@ export const metrics = {
 
   /** One upstream exchange finished: the allowlist entry's name, its status (or how it failed), and its duration. */
   observeUpstream(call: string, status: number | string, seconds: number): void {
-    upstreamCalls.observe({ call, status: statusLabel(status) }, seconds);
+    upstreamObserver(call, status)(seconds);
   },
 
   /** Seconds since a `performance.now()` mark (undefined: 0). */
