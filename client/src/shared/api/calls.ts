@@ -4,22 +4,16 @@
  * that checks the answer. A feature writes no path and no schema of its own for a call.
  */
 import { UPSTREAM_PREFIX, type CallEntry } from '#contract/api-calls.ts';
+import { buildPath, type PatternParams } from '#contract/pages.ts';
 import type { AnswerOf } from '#contract/answers.ts';
-import { api, type LazyParser } from './client';
-
-/** The `:name` parameters of a path pattern, as a union of names. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+import { request, type LazyParser } from './client';
 
 /** What a call takes besides its entry: its path parameters by name, its query, its body, a signal. */
 type CallArgs<E extends CallEntry> = {
   query?: Partial<Record<E['query'] extends readonly string[] ? E['query'][number] : never, string | null>>;
   body?: E['body'] extends true ? unknown : never;
   signal?: AbortSignal;
-} & ([ParamNames<E['path']>] extends [never] ? { params?: never } : { params: Record<ParamNames<E['path']>, string> });
+} & ([PatternParams<E['path']>] extends [never] ? { params?: never } : { params: Record<PatternParams<E['path']>, string> });
 
 /** A call the browser may make: the server makes the others itself (`exposed: false`). */
 type BrowserCall = CallEntry & { readonly exposed?: true };
@@ -30,7 +24,7 @@ export function callPath(
   params: Record<string, string> = {},
   query: Record<string, string | null | undefined> = {},
 ): string {
-  const path = entry.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const path = buildPath(entry.path, params);
   const search = new URLSearchParams();
   for (const name of entry.query ?? []) {
     const value = query[name];
@@ -46,16 +40,11 @@ export function callPath(
  */
 export function callApi<E extends BrowserCall>(
   entry: E,
-  ...[args]: [ParamNames<E['path']>] extends [never] ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+  ...[args]: [PatternParams<E['path']>] extends [never] ? [args?: CallArgs<E>] : [args: CallArgs<E>]
 ): Promise<AnswerOf<E['answer']>> {
   const { answer } = entry;
   const schema: LazyParser<AnswerOf<E['answer']>> | undefined = answer
     ? () => import('./answers').then((m) => m.ANSWERS[answer] as never)
     : undefined;
-  const path = callPath(entry, args?.params, args?.query);
-  const options = { schema, signal: args?.signal };
-  // Through `api`, which every first load already has, rather than its `request`: one export fewer in the entry chunk.
-  if (entry.method === 'GET') return api.get(path, options);
-  if (entry.method === 'DELETE') return api.delete(path, options);
-  return entry.method === 'POST' ? api.post(path, args?.body, options) : api.put(path, args?.body, options);
+  return request(entry.method, callPath(entry, args?.params, args?.query), { body: args?.body, schema, signal: args?.signal });
 }
