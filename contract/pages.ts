@@ -103,6 +103,8 @@ const simple = 'simple' as const;
  * plugin for the client build only), so they do not cost every visitor's first load (about
  * 1.5 KB gzip). That is why the description is always a helper's second argument, written as a
  * string literal or a constant, and the defaults are filled in by metaOf(), not here.
+ * The titles go from the browser's rows as well: the router takes them from a chunk the build
+ * writes from this table (virtual:page-titles), loaded once a page shows.
  */
 type Head = Omit<ComponentPage, keyof PageBase | 'module' | 'props'>;
 /** A listed page has its own description (the search result's text). */

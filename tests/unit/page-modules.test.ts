@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_MODULES } from '#client/app/page-modules.ts';
 import { isComponentPage, PAGES } from '#contract/pages.ts';
 import { pageModuleFileName, pageModuleFiles, pageModuleKey } from '../../scripts/page-module-files';
-import { pageLoadersSource } from '../../scripts/vite-page-modules';
+import { pageLoadersSource, pageTitlesSource } from '../../scripts/vite-page-modules';
 import PAGE_LOADERS from 'virtual:page-loaders';
+import PAGE_TITLES from 'virtual:page-titles';
 import { ROOT } from '../helpers/processes';
 
 describe('page modules', () => {
@@ -32,6 +33,19 @@ describe('page modules', () => {
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual(Object.keys(PAGE_MODULES).sort());
     expect(pageLoadersSource({ home: 'features/marketing/pages/home-page.tsx' })).toBe(
       'export default {\n  "home": () => import("#client/features/marketing/pages/home-page.tsx"),\n};\n',
+    );
+  });
+
+  it("give the router each page's English title by route id, except a page with its own or none", () => {
+    expect(PAGE_TITLES.login).toBe('Log in');
+    expect(PAGE_TITLES.remoteDesktop).toBe('Remote Desktop');
+    expect(PAGE_TITLES).not.toHaveProperty('home');
+    expect(PAGE_TITLES).not.toHaveProperty('catalog');
+    expect(PAGE_TITLES).not.toHaveProperty('rentals');
+    for (const [id, entry] of Object.entries(PAGES))
+      if (isComponentPage(entry) && !entry.ownTitle && entry.title) expect(PAGE_TITLES[id], id).toBe(entry.title);
+    expect(pageTitlesSource({ a: { pattern: '/a', module: 'home', layout: 'site', access: 'public', title: 'A', sitemap: false } })).toBe(
+      'export default {"a":"A"};\n',
     );
   });
 

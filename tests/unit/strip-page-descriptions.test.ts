@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DESCRIPTION, metaOf, PAGES, type PageId } from '#contract/pages.ts';
-import { stripPageDescriptions } from '../../scripts/vite-strip-page-descriptions';
+import { stripPageDescriptions, stripPageTitles } from '../../scripts/vite-strip-page-descriptions';
 
 const source = fs.readFileSync('contract/pages.ts', 'utf8');
 const descriptions = [...new Set((Object.keys(PAGES) as PageId[]).flatMap((id) => metaOf(id)?.description ?? []))].filter(
@@ -30,6 +30,21 @@ describe('the route table in the browser build', () => {
     );
     expect(stripPageDescriptions(`b: own(unlisted(\n  'B',\n  'The B page, \\'quoted\\'.',\n)),`)).toBe(`b: own(unlisted('B')),`);
     expect(stripPageDescriptions(`c: secret('C', DEFAULT_DESCRIPTION)`)).toBe(`c: secret('C')`);
+  });
+
+  it('ships no title either: the router loads them apart (virtual:page-titles)', () => {
+    const stripped = stripPageTitles(source);
+    for (const d of descriptions) expect(stripped, d).not.toContain(d);
+    for (const id of Object.keys(PAGES) as PageId[]) {
+      const title = metaOf(id)?.title;
+      if (title && title !== 'Bigscreen') expect(stripped, id).not.toContain(`'${title}'`);
+    }
+    expect(stripPageTitles(`a: page('/a', 'x', site, 'public', own(listed('A', "It's a page."))),`)).toBe(
+      `a: page('/a', 'x', site, 'public', own(listed())),`,
+    );
+    expect(stripPageTitles(`b: secret('B'), c: unlisted(SITE_NAME), d: listed(undefined, DEFAULT_DESCRIPTION)`)).toBe(
+      `b: secret(), c: unlisted(), d: listed()`,
+    );
   });
 
   it('fails the build on a description it cannot remove', () => {

@@ -11,7 +11,7 @@ import { SiteLayout, SimpleLayout } from './layouts';
 import { AppFrame } from './app-frame';
 import { RequireAuth } from '#client/shared/session/index.tsx';
 import { RouteFallback } from '#client/shared/components/route-fallback.tsx';
-import { useDocumentTitle } from '#client/shared/components/use-document-title.ts';
+import { useRouteTitle } from '#client/shared/components/use-document-title.ts';
 import { loadCatalog, type CatalogArea } from '#client/shared/i18n/index.ts';
 import PAGE_LOADERS from 'virtual:page-loaders';
 import { PAGE_MODULES } from './page-modules';
@@ -66,8 +66,8 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
   const { areas } = PAGE_MODULES[entry.module];
   const load = PAGE_LOADERS[entry.module];
   const props = entry.props ?? {};
-  // The browser's title comes from the row, unless the page sets it from its data or copy.
-  const title = entry.ownTitle ? null : entry.title;
+  // The browser's title is the row's, unless the page sets it from its data or copy.
+  const titled = !entry.ownTitle;
   return {
     id,
     path: entry.pattern,
@@ -77,10 +77,10 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
       await preload?.();
       // Only what the module has: an undefined key would still count as set on the route.
       const Component =
-        title === null
+        !titled
           ? () => <Page {...props} />
           : () => (
-              <Titled title={title}>
+              <Titled id={id}>
                 <Page {...props} />
               </Titled>
             );
@@ -90,8 +90,8 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
 }
 
 /** Sets the document title from the route table's row (after the page's own effects: it is their parent). */
-function Titled({ title, children }: { title: string | undefined; children: ReactNode }) {
-  useDocumentTitle(title);
+function Titled({ id, children }: { id: string; children: ReactNode }) {
+  useRouteTitle(id);
   return children;
 }
 

@@ -9,15 +9,25 @@ import { loadCatalog, localText, plainText } from '#client/shared/i18n/index.ts'
  * the title is set once it is here; if it cannot be loaded, the English title is set.
  */
 export function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    let current = true;
-    void loadCatalog('titles')
-      .catch(() => undefined)
-      .then(() => {
-        if (current) document.title = plainText(title ? documentTitle(localText(title)) : localText(documentTitle(undefined)));
-      });
-    return () => {
-      current = false;
-    };
-  }, [title]);
+  useEffect(() => setTitle(async () => title), [title]);
+}
+
+/**
+ * The same for a page of the route table, by its route id: its English title comes with the
+ * other pages' titles in a chunk of their own (the browser's route table holds none), loaded
+ * beside the titles' catalog; a page not in it (the home page) has the home page's title.
+ */
+export function useRouteTitle(id: string) {
+  useEffect(() => setTitle(() => import('virtual:page-titles').then((m) => m.default[id])), [id]);
+}
+
+/** Sets the title once it and its catalog are here; returns the effect's clean-up. */
+function setTitle(find: () => Promise<string | undefined>): () => void {
+  let current = true;
+  void Promise.all([find(), loadCatalog('titles').catch(() => undefined)]).then(([title]) => {
+    if (current) document.title = plainText(title ? documentTitle(localText(title)) : localText(documentTitle(undefined)));
+  });
+  return () => {
+    current = false;
+  };
 }
