@@ -35,9 +35,16 @@ import { minifySync, type Plugin } from 'vite';
  * use, a smaller preload helper and the router's navigation blockers left out made it 112,634, as
  * served (docs/decisions/0021-first-load-under-110-kb.md). The budget is that figure, within the
  * 110 KB target (112,640 B) in English, and it only moves down. English catalogs, if any are ever
- * loaded by the home page, count in its first load.
+ * loaded by the home page, count in its first load. The pages' titles left out of the browser's
+ * route table made it 112,429 (the decision's 2026-11-28 afternoon section).
  */
-export const FIRST_LOAD_BUDGET_BYTES = 112_634;
+export const FIRST_LOAD_BUDGET_BYTES = 112_429;
+/**
+ * The same in Japanese (the shell's and the home page's catalogs included): 114,888 B, its figure
+ * when it was set, 2,248 B over the 110 KB target. It only moves down too, and becomes the English
+ * one's once the Japanese first load fits the target (docs/decisions/0021-first-load-under-110-kb.md).
+ */
+export const FIRST_LOAD_BUDGET_JA_BYTES = 114_888;
 /** The catalogs an English visitor's home page loads with its code (client/src/shared/i18n/catalogs.ts). */
 const HOME_CATALOGS = /locales[\\/]en[\\/](shell|home)\.po$/;
 /** The catalogs a Japanese visitor's home page loads with its code (the server preloads them). */
@@ -262,6 +269,7 @@ export function bundleReport(): Plugin {
         const report = {
           generatedAt: new Date().toISOString(),
           budgetBytes: FIRST_LOAD_BUDGET_BYTES,
+          budgetBytesJa: FIRST_LOAD_BUDGET_JA_BYTES,
           entryBytes,
           home,
           // The home page's first load by language, and its split (estimated) between the libraries and the app.
@@ -276,6 +284,11 @@ export function bundleReport(): Plugin {
         fs.writeFileSync(path.join(outDir, '..', 'bundle-report.json'), JSON.stringify(report, null, 2));
         if (home && home.firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
           this.error(`Home page first-load JavaScript is ${kb(home.firstLoadBytes)} gzip, over the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget.`);
+        }
+        if (home && firstLoad.ja.bytes > FIRST_LOAD_BUDGET_JA_BYTES) {
+          this.error(
+            `Japanese home page first-load JavaScript is ${firstLoad.ja.bytes} B gzip, over its ${FIRST_LOAD_BUDGET_JA_BYTES} B budget.`,
+          );
         }
         if (imagesInJs.length > 0) {
           this.error(`Images are inlined into JavaScript chunks (${imagesInJs.join(', ')}); keep them as files.`);

@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/processes';
-import { FIRST_LOAD_BUDGET_BYTES, type RouteReport } from '../../scripts/vite-bundle-report';
+import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_BUDGET_JA_BYTES, type RouteReport } from '../../scripts/vite-bundle-report';
 
 const report = JSON.parse(fs.readFileSync(path.join(ROOT, process.env.DIST_DIR ?? 'dist', 'bundle-report.json'), 'utf8')) as {
   entryBytes: number;
   home: RouteReport;
+  homeFirstLoad: Record<'en' | 'ja', { bytes: number }>;
   routes: RouteReport[];
   illustrations: string[];
   imagesInJs: string[];
@@ -27,6 +28,12 @@ describe('bundle budget', () => {
     );
     expect(report.home.firstLoadBytes).toBeGreaterThan(0);
     expect(report.home.firstLoadBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  it("keeps the Japanese home page's first load (its two catalogs included) within its budget", () => {
+    expect(report.homeFirstLoad.en.bytes).toBe(report.home.firstLoadBytes);
+    expect(report.homeFirstLoad.ja.bytes).toBeGreaterThan(report.homeFirstLoad.en.bytes);
+    expect(report.homeFirstLoad.ja.bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_JA_BYTES);
   });
 
   it('keeps payment, page-builder and remote-browser code out of every marketing page and the entry', () => {
