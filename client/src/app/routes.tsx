@@ -76,14 +76,13 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
       const { default: Page, loader, action, ErrorBoundary, handle, preload } = module as LoadedPage;
       await preload?.();
       // Only what the module has: an undefined key would still count as set on the route.
-      const Component =
-        !titled
-          ? () => <Page {...props} />
-          : () => (
-              <Titled id={id}>
-                <Page {...props} />
-              </Titled>
-            );
+      const Component = !titled
+        ? () => <Page {...props} />
+        : () => (
+            <Titled id={id}>
+              <Page {...props} />
+            </Titled>
+          );
       return { Component, ...defined({ loader, action, ErrorBoundary, handle }) };
     },
   };
