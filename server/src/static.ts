@@ -25,7 +25,8 @@ import { looksLikeFile, pageHead, siteOrigin } from './pages';
 import { isSecretPage } from './secret-paths';
 import { chooseLanguage, languageVary, rememberPathLanguage, withHtmlLang, type LanguageChoice } from './language';
 import { languagePath, type Language } from '#contract/language.ts';
-import { matchPage, type PageTexts } from '#contract/pages.ts';
+import { loginPath, matchPage, type PageTexts } from '#contract/pages.ts';
+import { hasSessionCookie } from './session/cookies';
 import { originOf, type CallOrigin } from './upstream/origin';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -333,13 +334,24 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, own + req.originalUrl.slice(req.path.length));
     }
+    // A signed-in page opened with no session cookie at all: straight to login, with the page as
+    // the return target, as the browser's router would send the visitor once its session check
+    // answered, without drawing the page (or reading its films upstream) first. A visitor with a
+    // cookie, even an expired one, gets the page, whose session check may still renew it. A secret
+    // address (a scan token) is left to the browser: its token would travel in the login URL.
+    const found = matchPage(choice.path);
+    if (found?.entry.access === 'signed-in' && !secret && !hasSessionCookie(req)) {
+      const login = loginPath(choice.path + req.originalUrl.slice(req.path.length));
+      res.setHeader('Vary', 'Cookie');
+      res.setHeader('Cache-Control', 'no-store');
+      return res.redirect(302, choice.fromPath ? languagePath(login, choice.language) : login);
+    }
     const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
     const send = (page?: PrerenderedPage) =>
       sendShell(template!, siteUrl, req, res, next, { prerendered: page, pageCode, regionHeader, pageTexts, choice });
     if (key !== undefined) return send({ ...prerendered.get(key)!, key });
     // A page rendered here from its data: at its own address in the visitor's language, or at the
     // language's address (/ja/...) it was asked for under.
-    const found = renderer ? matchPage(choice.path) : undefined;
     if (!renderer || !found) return send();
     // The films it reads upstream are calls of this request's trace.
     const origin = originOf(req);

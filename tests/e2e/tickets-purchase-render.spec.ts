@@ -3,7 +3,8 @@
  * rendered by the server, before any script runs; React takes that HTML over with the same film
  * (the browser does not read it again) without a hydration mismatch, in English and in Japanese.
  * The visitor's part is drawn once the session is known: the card form for a verified customer,
- * login for a signed-out visitor, as before. The token purchase link is sent there by the server,
+ * login for a visitor whose session has ended; a visitor with no session cookie at all is sent to
+ * login by the server before anything is drawn. The token purchase link is sent there by the server,
  * so it too arrives drawn. A mismatch is reported as React error 418/423/425 or a
  * "hydration" message.
  */
@@ -68,13 +69,37 @@ for (const { language, rule } of [
       expect(reads, 'the router started with the film the HTML carried').toEqual([]);
     });
 
-    test(`a signed-out visitor sees the film part, then goes to login as before (${language})`, async ({ page }) => {
+    test(`a visitor whose session ended sees the film part, then goes to login as before (${language})`, async ({
+      page,
+      login,
+      mock,
+    }) => {
       await stubStripe(page);
+      // Cookies from an earlier visit, no longer honoured upstream: only the session check can tell.
+      await login();
+      await mock.expireTokens();
+      await mock.fault({ path: '/auth/renew', status: 401, body: { message: 'Refresh token revoked', status: 401 } });
       const errors = hydrationErrors(page);
       const { release } = await openHeld(page, language, rule);
       release();
       await expect(page).toHaveURL(`/account/login?redir=${encodeURIComponent(NEON)}`);
       expect(errors).toEqual([]);
+    });
+
+    test(`a visitor with no session cookie is sent to login by the server, the film not read (${language})`, async ({
+      page,
+      mock,
+    }) => {
+      const answer = await page.request.get(`${NEON}?from=mail`, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['location']).toBe(`/account/login?redir=${encodeURIComponent(`${NEON}?from=mail`)}`);
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      expect(answer.headers()['vary']).toMatch(/Cookie/);
+      const japanese = await page.request.get(`/ja${NEON}`, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+      expect(japanese.headers()['location']).toBe(`/ja/account/login?redir=${encodeURIComponent(NEON)}`);
+      await page.goto(NEON);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en-US' ? 'Log in' : 'ログイン');
+      expect(await mock.journal({ path: '/media/product/bm-neon-harbor' }), 'no film read for a page never drawn').toEqual([]);
     });
   });
 }

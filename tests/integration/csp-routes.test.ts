@@ -1,6 +1,7 @@
 /** The CSP per route group: remote-browser allowances on /browser/* only, never 'unsafe-eval'. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIntegrationStack, type IntegrationStack } from '../helpers/integration';
+import { pageCookies } from '../helpers/session-cookie';
 
 let stack: IntegrationStack;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ function directives(header: string | undefined): Record<string, string[]> {
 }
 
 async function cspFor(path: string) {
-  const res = await stack.request().get(path).set('Accept', 'text/html');
+  const res = await stack.request().get(path).set('Accept', 'text/html').set(pageCookies(path));
   expect(res.status, path).toBe(200);
   return directives(res.headers['content-security-policy']);
 }

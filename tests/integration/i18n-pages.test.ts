@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useIntegrationStack } from '../helpers/integration';
 import { matchPage } from '#contract/pages.ts';
+import { pageCookies } from '../helpers/session-cookie';
 
 const useStack = useIntegrationStack();
 const HOST = 'site.test';
@@ -14,7 +15,7 @@ const HOST = 'site.test';
 const site = () => useStack().config.siteUrl;
 const get = (url: string, headers: Record<string, string> = {}) => {
   let req = useStack().request().get(url).set('Accept', 'text/html').set('Host', HOST);
-  for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+  for (const [name, value] of Object.entries({ ...headers, ...pageCookies(url, headers.Cookie) })) req = req.set(name, value);
   return req.redirects(0);
 };
 

@@ -13,9 +13,10 @@ import { scriptsOf } from '../../scripts/first-load';
 import { marketingPaths, matchPage } from '#contract/pages.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { PAGE_CONTENT } from '#client/features/marketing/page-content.ts';
+import { pageCookies } from '../helpers/session-cookie';
 
 const useStack = useIntegrationStack();
-const get = (url: string) => useStack().request().get(url).set('Accept', 'text/html');
+const get = (url: string) => useStack().request().get(url).set('Accept', 'text/html').set(pageCookies(url));
 
 const decode = (s: string) =>
   s

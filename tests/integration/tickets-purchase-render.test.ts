@@ -16,6 +16,7 @@ import { purchaseFilmId } from '#server/page-render.ts';
 import { SEED_PRODUCTS } from '#mock-upstream/seed.ts';
 import { signedInAgent, useIntegrationStack } from '../helpers/integration';
 import supertest from 'supertest';
+import { pageCookies } from '../helpers/session-cookie';
 
 const useStack = useIntegrationStack();
 const neon = SEED_PRODUCTS.find((p) => p.sku.currency === 'usd')!;
@@ -24,7 +25,7 @@ const pathOf = (film: (typeof SEED_PRODUCTS)[number]) => `/purchase/${film.bigMe
 const htmlOf = (app: Parameters<typeof supertest>[0], pagePath: string, headers: Record<string, string> = {}) =>
   supertest(app)
     .get(pagePath)
-    .set({ Accept: 'text/html', ...headers });
+    .set({ Accept: 'text/html', ...headers, ...pageCookies(pagePath, headers.Cookie) });
 /** A server of its own (its own film cache) on the shared mock upstream. */
 const freshApp = () => createApp(useStack().config, { logger: createLogger(useStack().config) });
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';

@@ -12,6 +12,7 @@ import { createLogger } from '#server/logger.ts';
 import { brokenRenewalApp, logSink, requestLineFor, useIntegrationStack } from '../helpers/integration';
 import { DEMO_PASSWORD, SEED_CATALOG } from '#mock-upstream/seed.ts';
 import { loginCookies } from './session-helpers';
+import { pageCookies } from '../helpers/session-cookie';
 
 // The catalog's films are read for every page (no cache), so each read belongs to the page's request.
 const useStack = useIntegrationStack({ TRUST_PROXY: '1', CATALOG_MEDIA_IDS: SEED_CATALOG.join(','), CATALOG_CACHE_SECONDS: '0' });
@@ -125,6 +126,7 @@ describe('a page the server draws from upstream data', () => {
       .request()
       .get(`/token/purchase/${film}`)
       .set('accept', 'text/html')
+      .set(pageCookies(`/token/purchase/${film}`))
       .set('traceparent', `00-${TRACE}-${CALLER_SPAN}-01`);
     expect(res.status).toBe(302);
     const [read] = await receivedTraces(`/media/product/${film}`);

@@ -15,6 +15,7 @@ import { startIntegrationStack, useIntegrationStack, type IntegrationStack } fro
 import { matchPage, NOT_FOUND_SCOPES, PAGES } from '#contract/pages.ts';
 import { THIRD_PARTY } from '#server/security/headers.ts';
 import { isSecretPage } from '#server/static.ts';
+import { pageCookies } from '../helpers/session-cookie';
 
 /** Every pattern of the route table (contract/pages.ts) and its not-found scopes, as concrete signed-out URLs. */
 function routeUrls(): string[] {
@@ -55,7 +56,7 @@ const NON_HOST = /^('[^']*'|data:|blob:|https:)$/;
 const useStack = useIntegrationStack();
 
 async function html(stack: IntegrationStack, url: string) {
-  const res = await stack.request().get(url).set('Accept', 'text/html');
+  const res = await stack.request().get(url).set('Accept', 'text/html').set(pageCookies(url));
   // Paths outside the route table get the same page with a 404 status.
   expect(res.status, url).toBe(matchPage(new URL(url, 'http://x').pathname) ? 200 : 404);
   expect(res.headers['content-type'], url).toMatch(/^text\/html/);

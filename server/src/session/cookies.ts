@@ -71,6 +71,15 @@ export function readSession(req: Request): { accessToken?: string; refreshToken?
   return { accessToken: read(req, 'access'), refreshToken: read(req, 'refresh') };
 }
 
+/**
+ * Whether the request carries a session at all (either token). Without one the visitor is
+ * signed out for certain, and the server can say so before any page is drawn.
+ */
+export function hasSessionCookie(req: Request): boolean {
+  if (!req.headers.cookie?.includes('bs_')) return false;
+  return read(req, 'access') !== undefined || read(req, 'refresh') !== undefined;
+}
+
 export function readRetryToken(req: Request): string | undefined {
   return read(req, 'retry');
 }

@@ -3,7 +3,7 @@
  * page paths come from the route table (contract/pages.ts); a pattern with parameters becomes a
  * builder whose parameter names the type system checks against the pattern.
  */
-import { buildPath, PAGES } from '#contract/pages.ts';
+import { buildPath, loginPath, PAGES } from '#contract/pages.ts';
 
 const enc = encodeURIComponent;
 const P = PAGES;
@@ -20,7 +20,7 @@ export const paths = {
   /** A server-side redirect route, not a page. */
   go: (target?: string) => (target ? `/go?t=${enc(target)}` : '/go'),
 
-  login: (redir?: string) => (redir ? `${P.login.pattern}?redir=${enc(redir)}` : P.login.pattern),
+  login: loginPath,
   signup: P.signup.pattern,
   forgot: P.forgot.pattern,
   reset: (token: string) => buildPath(P.reset.pattern, { token }),
