@@ -324,7 +324,8 @@ export function buildPath<P extends string>(pattern: P, params: Record<PatternPa
  * signed-in page is sent, by the browser's router and, when the request carries no session
  * cookie at all, by the server itself.
  */
-export const loginPath = (redir?: string): string => (redir ? `${PAGES.login.pattern}?redir=${encodeURIComponent(redir)}` : PAGES.login.pattern);
+export const loginPath = (redir?: string): string =>
+  redir ? `${PAGES.login.pattern}?redir=${encodeURIComponent(redir)}` : PAGES.login.pattern;
 
 export function patternRegExp(pattern: string): RegExp {
   const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

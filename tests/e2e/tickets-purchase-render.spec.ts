@@ -69,11 +69,7 @@ for (const { language, rule } of [
       expect(reads, 'the router started with the film the HTML carried').toEqual([]);
     });
 
-    test(`a visitor whose session ended sees the film part, then goes to login as before (${language})`, async ({
-      page,
-      login,
-      mock,
-    }) => {
+    test(`a visitor whose session ended sees the film part, then goes to login as before (${language})`, async ({ page, login, mock }) => {
       await stubStripe(page);
       // Cookies from an earlier visit, no longer honoured upstream: only the session check can tell.
       await login();
@@ -86,10 +82,7 @@ for (const { language, rule } of [
       expect(errors).toEqual([]);
     });
 
-    test(`a visitor with no session cookie is sent to login by the server, the film not read (${language})`, async ({
-      page,
-      mock,
-    }) => {
+    test(`a visitor with no session cookie is sent to login by the server, the film not read (${language})`, async ({ page, mock }) => {
       const answer = await page.request.get(`${NEON}?from=mail`, { headers: { accept: 'text/html' }, maxRedirects: 0 });
       expect(answer.status()).toBe(302);
       expect(answer.headers()['location']).toBe(`/account/login?redir=${encodeURIComponent(`${NEON}?from=mail`)}`);
