@@ -140,15 +140,20 @@ async function main() {
       }
     }
   }
+  // Besides the ratio of the medians, the median of each round's own ratio: a round's two runs
+  // ran back to back, so a change in the machine's load between rounds cancels out of it.
   process.stdout.write(
-    '\n| call | off req/s | on req/s | on/off req/s | off CPU µs/req | on CPU µs/req | off/on CPU per request | site busy off / on |\n|---|---|---|---|---|---|---|---|\n',
+    "\n| call | off req/s | on req/s | on/off req/s | the rounds' on/off req/s | off CPU µs/req | on CPU µs/req | off/on CPU per request | the rounds' off/on CPU | site busy off / on |\n" +
+      '|---|---|---|---|---|---|---|---|---|---|\n',
   );
   for (const [label] of calls) {
     const off = results[`${label} off`]!;
     const on = results[`${label} on`]!;
+    const paired = (a: number[], b: number[]) => median(a.map((x, i) => x / b[i]!)).toFixed(2);
     process.stdout.write(
-      `| ${label} | ${median(off.rps)} | ${median(on.rps)} | ${(median(on.rps) / median(off.rps)).toFixed(2)} | ${median(off.cpuUs)} | ${median(on.cpuUs)} | ` +
-        `${(median(off.cpuUs) / median(on.cpuUs)).toFixed(2)} | ${median(off.busy)}% / ${median(on.busy)}% |\n`,
+      `| ${label} | ${median(off.rps)} | ${median(on.rps)} | ${(median(on.rps) / median(off.rps)).toFixed(2)} | ${paired(on.rps, off.rps)} | ` +
+        `${median(off.cpuUs)} | ${median(on.cpuUs)} | ${(median(off.cpuUs) / median(on.cpuUs)).toFixed(2)} | ${paired(off.cpuUs, on.cpuUs)} | ` +
+        `${median(off.busy)}% / ${median(on.busy)}% |\n`,
     );
   }
   const rss = { off: rssMb(sites.off.pid), on: rssMb(sites.on.pid) };
