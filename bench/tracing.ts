@@ -44,6 +44,8 @@ const CONNECTIONS = 50;
 const TRACEPARENT = process.env.BENCH_TRACEPARENT === 'off' ? undefined : '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 const UPSTREAM = process.env.BENCH_UPSTREAM === 'mock' ? 'mock' : 'trivial';
 const hasWrk = useWrk();
+/** Extra node flags for both sites (e.g. `--cpu-prof --cpu-prof-dir=…` to see where export-on time goes). */
+const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 interface Site {
   url: string;
@@ -86,7 +88,7 @@ async function main() {
   const sink = await startOtlpSinkProcess(1);
   const sites = {} as Record<'off' | 'on', Site>;
   for (const mode of ['off', 'on'] as const) {
-    const started = await startNode(siteArgs(DIST), benchSiteEnv(urls, mode === 'on' ? sink.url : undefined), 'site-listening', 0);
+    const started = await startNode(siteArgs(DIST, SITE_NODE_FLAGS), benchSiteEnv(urls, mode === 'on' ? sink.url : undefined), 'site-listening', 0);
     const url = `http://127.0.0.1:${started.line.port as number}`;
     const site: Site = { url, pid: started.child.pid!, child: started.child, cookie: await signIn(url), requests: 1, dropped: 0 };
     readline.createInterface({ input: started.child.stdout! }).on('line', (line) => {
@@ -165,7 +167,7 @@ async function main() {
   const { exports, spans, bytes } = await sink.received();
   const ratio = Number(process.env.OTEL_TRACES_SAMPLER_ARG ?? 1);
   process.stdout.write(
-    `\ncollector received ${spans} spans in ${exports} exports (${Math.round(bytes / Math.max(1, spans))} bytes a span) for ${sites.on.requests} requests ` +
+    `\ncollector received ${spans} spans in ${exports} exports (${Math.round(bytes / Math.max(1, spans))} bytes a span) for ${sites.on.requests} requests (${sites.off.requests} without export) ` +
       `(${(spans / sites.on.requests).toFixed(3)} spans a request${TRACEPARENT ? '' : `, ${(spans / (sites.on.requests * ratio)).toFixed(2)} per sampled request at ${ratio}`}); ` +
       `spans dropped by the SDK: ${sites.on.dropped ? `yes (${sites.on.dropped} warnings)` : 'none reported'}; RSS: off ${rss.off} MB, on ${rss.on} MB\n`,
   );

@@ -157,7 +157,10 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     resource,
     sampler,
     idGenerator,
-    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    // Batches of 64 spans, not the SDK's 512: a span waiting for a full batch outlived two young-generation
+    // collections and was promoted, and export on spent a third of the site's time in garbage collection
+    // (docs/decisions/0017, "Export on at saturation").
+    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), maxExportBatchSize: settings.exportBatchSize })],
   });
   const tracer = provider.getTracer('beyondscreen-site', version);
   const current = new AsyncLocalStorage<RecordedTrace>();
