@@ -10,7 +10,7 @@ describe('tracing settings', () => {
       endpoint: undefined,
       sampler: 'parentbased_always_on',
       samplerArg: undefined,
-      exportBatchSize: 64,
+      exportBatchSize: 512,
     });
   });
 
@@ -27,7 +27,7 @@ describe('tracing settings', () => {
       endpoint: 'http://otel-collector:4318',
       sampler: 'parentbased_traceidratio',
       samplerArg: 0.25,
-      exportBatchSize: 64,
+      exportBatchSize: 512,
     });
   });
 
@@ -45,7 +45,7 @@ describe('tracing settings', () => {
   });
 
   it('take the spans per export from OTEL_BSP_MAX_EXPORT_BATCH_SIZE', () => {
-    expect(loadConfig({ OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '512' }).tracing.exportBatchSize).toBe(512);
+    expect(loadConfig({ OTEL_BSP_MAX_EXPORT_BATCH_SIZE: '64' }).tracing.exportBatchSize).toBe(64);
   });
 
   it('are all variables the server reads (so .env.example and the deploy files may set them)', () => {

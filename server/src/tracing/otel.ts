@@ -157,9 +157,7 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     resource,
     sampler,
     idGenerator,
-    // Batches of 64 spans, not the SDK's 512: a span waiting for a full batch outlived two young-generation
-    // collections and was promoted, and export on spent a third of the site's time in garbage collection
-    // (docs/decisions/0017, "Export on at saturation").
+    // OTEL_BSP_MAX_EXPORT_BATCH_SIZE, read by the config: the SDK 3 no longer reads the OTEL_BSP_* variables.
     spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), maxExportBatchSize: settings.exportBatchSize })],
   });
   const tracer = provider.getTracer('beyondscreen-site', version);
