@@ -88,7 +88,12 @@ async function main() {
   const sink = await startOtlpSinkProcess(1);
   const sites = {} as Record<'off' | 'on', Site>;
   for (const mode of ['off', 'on'] as const) {
-    const started = await startNode(siteArgs(DIST, SITE_NODE_FLAGS), benchSiteEnv(urls, mode === 'on' ? sink.url : undefined), 'site-listening', 0);
+    const started = await startNode(
+      siteArgs(DIST, SITE_NODE_FLAGS),
+      benchSiteEnv(urls, mode === 'on' ? sink.url : undefined),
+      'site-listening',
+      0,
+    );
     const url = `http://127.0.0.1:${started.line.port as number}`;
     const site: Site = { url, pid: started.child.pid!, child: started.child, cookie: await signIn(url), requests: 1, dropped: 0 };
     readline.createInterface({ input: started.child.stdout! }).on('line', (line) => {
