@@ -29,18 +29,21 @@ export function runBenchScript(name: string, main: () => Promise<unknown>, clean
 }
 
 /**
- * Starts `node <args>` (pinned to `core` where taskset exists) and resolves with the first
- * stdout line that carries `"<marker>"`, parsed as JSON. stdout stays readable by the caller.
+ * Starts `node <args>` (pinned to `core` where taskset exists, at priority `niceness` if given) and
+ * resolves with the first stdout line that carries `"<marker>"`, parsed as JSON. stdout stays
+ * readable by the caller.
  */
 export function startNode(
   args: string[],
   env: NodeJS.ProcessEnv,
   marker: string,
   core: number,
+  niceness?: number,
 ): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
-  const [cmd, argv] = hasTaskset ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
+  const pinned = hasTaskset ? ['taskset', '-c', String(core), process.execPath, ...args] : [process.execPath, ...args];
+  const [cmd, ...argv] = niceness === undefined ? pinned : ['nice', '-n', String(niceness), ...pinned];
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd as string, argv as string[], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd!, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(child);
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes(`"${marker}"`)) resolve({ child, line: JSON.parse(line) as Record<string, unknown> });

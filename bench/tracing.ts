@@ -1,11 +1,20 @@
 /**
  * `npm run bench:tracing`: what recording and exporting spans costs the proxy. Two instances of
  * the production build on the same core, one without OTEL_EXPORTER_OTLP_ENDPOINT (traceparent
- * carried, nothing recorded) and one exporting every request's spans to a stand-in collector
- * (bench/otlp-sink.ts), measured in alternating rounds on the proxied calls with a caller's
- * traceparent, so a busy machine hits both alike. Reports req/s and the server's CPU time per
- * request, and the ratio on/off (the target: export on keeps at least 95% of the throughput).
- * The whole of `npm run bench` with export on: BENCH_TRACING=on npm run bench.
+ * carried, nothing recorded) and one exporting its spans to a stand-in collector
+ * (bench/otlp-sink.ts), measured in alternating rounds on the proxied calls, so a busy machine hits
+ * both alike. Reports req/s and the site's CPU time per request, and the ratio on/off (the target:
+ * export on keeps at least 95% of the throughput). The whole of `npm run bench` with export on:
+ * BENCH_TRACING=on npm run bench.
+ *
+ * The ratio is only the site's if the site is what limits the rate. On two cores the load
+ * generator, the upstream and the collector share core 1, so: the load comes from wrk where it is
+ * installed (a few µs of core 1 per request, where autocannon took ~35), the upstream is the
+ * trivial one (bench/trivial-upstream.ts; BENCH_UPSTREAM=mock for the mock), and the collector runs
+ * in a process of its own at nice 19, counting spans without parsing them. Each round prints how
+ * busy the site was (its CPU time over the round's wall time: near 100% means saturated), and the
+ * collector's own CPU time; after the rounds the exporting site is stopped (which flushes its last
+ * spans) and the spans the collector received are set against the requests it served.
  *
  * BENCH_DURATION (s, default 5) and BENCH_ROUNDS (default 5) set the runs. The sites take the
  * OTEL_* variables of this process's environment: OTEL_TRACES_SAMPLER=parentbased_traceidratio
@@ -13,14 +22,18 @@
  * no traceparent (every request starts a trace, and the sampler's root decision applies); by
  * default each request carries a sampled caller's traceparent, which a parent-based sampler follows.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
 import { buildAll } from '../scripts/build';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { signIn } from './sign-in';
-import { startOtlpSink } from './otlp-sink';
+import { startOtlpSink, startOtlpSinkProcess } from './otlp-sink';
 import { tracingCost } from './tracing-cost';
+import { startTrivialFront } from './trivial-upstream';
+import { runWrk, useWrk } from './wrk';
 import { loadConfig } from '../server/src/config';
 import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, runBenchScript, startMock, startNode } from './processes';
 
@@ -29,35 +42,78 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 50;
 const TRACEPARENT = process.env.BENCH_TRACEPARENT === 'off' ? undefined : '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+const UPSTREAM = process.env.BENCH_UPSTREAM === 'mock' ? 'mock' : 'trivial';
+const hasWrk = useWrk();
+/** Extra node flags for both sites (e.g. `--cpu-prof --cpu-prof-dir=…` to see where export-on time goes). */
+const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
-let stopSink: (() => Promise<void>) | undefined;
+interface Site {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  cookie: string;
+  /** Requests it served, warm-ups included (the exporting site's spans are counted against them). */
+  requests: number;
+  /** Lines of its log that report spans dropped by the SDK (its queue full). */
+  dropped: number;
+}
+
+/** CPU time core `core` has spent busy (anything but idle and iowait) so far, in ms, from /proc/stat (10 ms ticks). */
+function coreBusyMs(core: number): number {
+  const line = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`cpu${core} `));
+  if (!line) return NaN;
+  const [user, nice, system, , , irq, softirq, steal] = line.split(/\s+/).slice(1).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+}
+
+/** One load run: requests, their rate, p99 (ms) and failures, from wrk or autocannon. */
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  if (hasWrk) {
+    const w = await runWrk(url, headers, CONNECTIONS, seconds);
+    return { total: w.total, rps: w.rps, p99: w.p99, failed: w.errors + w.non2xx };
+  }
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  return { total: r.requests.total, rps: Math.round(r.requests.average), p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx };
+}
 
 async function main() {
   if (buildIsStale()) await buildAll();
   pinSelf(1);
-  // pinSelf moves this process's main thread only; its V8 and libuv threads (the load generator's
-  // and the stand-in collector's garbage collection) were left free to run on the sites' core 0.
+  // pinSelf moves this process's main thread only; its V8 and libuv threads are pinned too.
   if (hasTaskset) execFileSync('taskset', ['-a', '-pc', '1', String(process.pid)], { stdio: 'ignore' });
-  const urls = await startMock(DIST, BENCH_APP_KEY, 1);
-  const sink = await startOtlpSink();
-  stopSink = sink.close;
-  const sites: Record<'off' | 'on', { url: string; pid: number; cookie: string }> = {} as never;
+  const urls = UPSTREAM === 'mock' ? await startMock(DIST, BENCH_APP_KEY, 1) : await startTrivialFront(BENCH_APP_KEY, 1);
+  const sink = await startOtlpSinkProcess(1);
+  const sites = {} as Record<'off' | 'on', Site>;
   for (const mode of ['off', 'on'] as const) {
-    const started = await startNode(siteArgs(DIST), benchSiteEnv(urls, mode === 'on' ? sink.url : undefined), 'site-listening', 0);
-    started.child.stdout!.resume();
+    const started = await startNode(
+      siteArgs(DIST, SITE_NODE_FLAGS),
+      benchSiteEnv(urls, mode === 'on' ? sink.url : undefined),
+      'site-listening',
+      0,
+    );
     const url = `http://127.0.0.1:${started.line.port as number}`;
-    sites[mode] = { url, pid: started.child.pid!, cookie: await signIn(url) };
+    const site: Site = { url, pid: started.child.pid!, child: started.child, cookie: await signIn(url), requests: 1, dropped: 0 };
+    readline.createInterface({ input: started.child.stdout! }).on('line', (line) => {
+      if (line.includes('Dropped')) site.dropped += 1;
+    });
+    sites[mode] = site;
   }
+  const sampler = `${process.env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on'} ${process.env.OTEL_TRACES_SAMPLER_ARG ?? ''}`.trim();
   process.stdout.write(
-    `\nTracing off/on: ${DURATION} s per run, ${ROUNDS} rounds, ${CONNECTIONS} connections, both sites on core 0: ${hasTaskset}; ` +
-      `sampler ${process.env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on'} ${process.env.OTEL_TRACES_SAMPLER_ARG ?? ''}; caller's traceparent ${TRACEPARENT ? 'sent (sampled)' : 'none'}\n`,
+    `\nTracing off/on: ${DURATION} s per run, ${ROUNDS} rounds, ${CONNECTIONS} connections, load from ${hasWrk ? 'wrk' : 'autocannon'}, ` +
+      `${UPSTREAM} upstream, both sites on core 0 and load, upstream and collector (nice 19) on core 1: ${hasTaskset}; ` +
+      `sampler ${sampler}; caller's traceparent ${TRACEPARENT ? 'sent (sampled)' : 'none'}; ` +
+      `protocol ${process.env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? process.env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'default'}\n`,
   );
   process.stdout.write(`load average (1/5/15 min): ${loadAverage()}\n`);
   const calls = [
     ['proxied unauthenticated (/api/info/region)', '/api/info/region', false],
     ['proxied authenticated (/api/auth/account)', '/api/auth/account', true],
   ] as const;
-  const results: Record<string, { rps: number[]; cpuUs: number[] }> = {};
+  const results: Record<string, { rps: number[]; cpuUs: number[]; busy: number[] }> = {};
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const);
     for (const [label, path, signedIn] of calls) {
@@ -68,41 +124,70 @@ async function main() {
           ...(signedIn ? { cookie: site.cookie } : {}),
         };
         const url = `${site.url}${path}`;
-        await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+        site.requests += (await load(url, headers, 1)).total;
         const before = cpuMs(site.pid);
-        const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-        const cpuUs = ((cpuMs(site.pid) - before) * 1000) / Math.max(1, r.requests.total);
-        const entry = (results[`${label} ${mode}`] ??= { rps: [], cpuUs: [] });
-        entry.rps.push(Math.round(r.requests.average));
+        const sinkBefore = cpuMs(sink.pid);
+        const coreBefore = [coreBusyMs(0), coreBusyMs(1)];
+        const started = performance.now();
+        const r = await load(url, headers, DURATION);
+        const siteMs = cpuMs(site.pid) - before;
+        const wallMs = performance.now() - started;
+        const busy = (100 * siteMs) / wallMs;
+        const cores = [0, 1].map((core) => `${Math.round((100 * (coreBusyMs(core) - coreBefore[core]!)) / wallMs)}%`).join(' / ');
+        site.requests += r.total;
+        const cpuUs = (siteMs * 1000) / Math.max(1, r.total);
+        const entry = (results[`${label} ${mode}`] ??= { rps: [], cpuUs: [], busy: [] });
+        entry.rps.push(r.rps);
         entry.cpuUs.push(Math.round(cpuUs));
+        entry.busy.push(Math.round(busy));
         process.stdout.write(
-          `  round ${round} ${mode.padEnd(3)} ${label}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}, CPU ${Math.round(cpuUs)} µs/request\n`,
+          `  round ${round} ${mode.padEnd(3)} ${label}: ${r.rps} req/s, p99 ${r.p99} ms, failed ${r.failed}, CPU ${Math.round(cpuUs)} µs/request, ` +
+            `site busy ${Math.round(busy)}% (cores 0 / 1 busy ${cores}), collector ${cpuMs(sink.pid) - sinkBefore} ms CPU\n`,
         );
       }
     }
   }
-  process.stdout.write('\n| call | off req/s | on req/s | on/off | off CPU µs/req | on CPU µs/req |\n|---|---|---|---|---|---|\n');
+  // Besides the ratio of the medians, the median of each round's own ratio: a round's two runs
+  // ran back to back, so a change in the machine's load between rounds cancels out of it.
+  process.stdout.write(
+    "\n| call | off req/s | on req/s | on/off req/s | the rounds' on/off req/s | off CPU µs/req | on CPU µs/req | off/on CPU per request | the rounds' off/on CPU | site busy off / on |\n" +
+      '|---|---|---|---|---|---|---|---|---|---|\n',
+  );
   for (const [label] of calls) {
     const off = results[`${label} off`]!;
     const on = results[`${label} on`]!;
-    const ratio = median(on.rps) / median(off.rps);
+    const paired = (a: number[], b: number[]) => median(a.map((x, i) => x / b[i]!)).toFixed(2);
     process.stdout.write(
-      `| ${label} | ${median(off.rps)} | ${median(on.rps)} | ${ratio.toFixed(2)} | ${median(off.cpuUs)} | ${median(on.cpuUs)} |\n`,
+      `| ${label} | ${median(off.rps)} | ${median(on.rps)} | ${(median(on.rps) / median(off.rps)).toFixed(2)} | ${paired(on.rps, off.rps)} | ` +
+        `${median(off.cpuUs)} | ${median(on.cpuUs)} | ${(median(off.cpuUs) / median(on.cpuUs)).toFixed(2)} | ${paired(off.cpuUs, on.cpuUs)} | ` +
+        `${median(off.busy)}% / ${median(on.busy)}% |\n`,
     );
   }
-  // The tracing layer alone, in this process (pinned to the load generator's core, now idle).
+  const rss = { off: rssMb(sites.off.pid), on: rssMb(sites.on.pid) };
+  // Stopping the exporting site flushes its last batch (the site's shutdown), so every span it recorded is in the count.
+  await new Promise<void>((resolve) => {
+    sites.on.child.once('exit', () => resolve());
+    sites.on.child.kill('SIGTERM');
+  });
+  const { exports, spans, bytes } = await sink.received();
+  const ratio = Number(process.env.OTEL_TRACES_SAMPLER_ARG ?? 1);
+  process.stdout.write(
+    `\ncollector received ${spans} spans in ${exports} exports (${Math.round(bytes / Math.max(1, spans))} bytes a span) for ${sites.on.requests} requests (${sites.off.requests} without export) ` +
+      `(${(spans / sites.on.requests).toFixed(3)} spans a request${TRACEPARENT ? '' : `, ${(spans / (sites.on.requests * ratio)).toFixed(2)} per sampled request at ${ratio}`}); ` +
+      `spans dropped by the SDK: ${sites.on.dropped ? `yes (${sites.on.dropped} warnings)` : 'none reported'}; RSS: off ${rss.off} MB, on ${rss.on} MB\n`,
+  );
+  // The tracing layer alone, in this process (pinned to the load generator's core, now idle), with
+  // the collector in this process too: the niced one would starve behind this loop and its SDK drop spans.
+  const local = await startOtlpSink();
   const { OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG } = process.env;
-  const settings = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG }).tracing;
-  const cost = await tracingCost(sink.url, TRACEPARENT, settings);
+  const settings = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: local.url, OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG }).tracing;
+  const cost = await tracingCost(local.url, TRACEPARENT, settings);
+  await local.close();
   process.stdout.write('\n| the tracing layer alone, in process | CPU µs per request |\n|---|---|\n');
   for (const row of cost)
     process.stdout.write(
       `| ${row.label} | ${row.cpuUsPerRequest.toFixed(1)}${row.spansDropped ? ' (the SDK dropped spans: its queue was full)' : ''} |\n`,
     );
-  const { exports, spans } = sink.received();
-  process.stdout.write(
-    `\ncollector received ${spans} spans in ${exports} exports; RSS: off ${rssMb(sites.off.pid)} MB, on ${rssMb(sites.on.pid)} MB\n`,
-  );
 }
 
-runBenchScript('bench:tracing', main, () => void stopSink?.());
+runBenchScript('bench:tracing', main);

@@ -127,6 +127,12 @@ const envSchema = z.object({
     }
     return n;
   }),
+  /**
+   * Spans per OTLP export (OpenTelemetry's standard name, which the SDK 3 no longer reads itself);
+   * the SDK's own default. Smaller batches were tried against the garbage collection export adds,
+   * without a difference the bench could show (docs/decisions/0017).
+   */
+  OTEL_BSP_MAX_EXPORT_BATCH_SIZE: intWithin(1, 2048, 512),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -139,6 +145,8 @@ export interface TracingSettings {
   sampler: (typeof TRACE_SAMPLERS)[number];
   /** The ratio of the traceidratio samplers (1 when unset). */
   samplerArg: number | undefined;
+  /** Spans per export (OTEL_BSP_MAX_EXPORT_BATCH_SIZE). */
+  exportBatchSize: number;
 }
 
 export interface Config {
@@ -286,7 +294,12 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, defaultStaticDi
     mockRotateRefreshTokens: e.MOCK_ROTATE_REFRESH_TOKENS,
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
-    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampler: e.OTEL_TRACES_SAMPLER, samplerArg: e.OTEL_TRACES_SAMPLER_ARG },
+    tracing: {
+      endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      sampler: e.OTEL_TRACES_SAMPLER,
+      samplerArg: e.OTEL_TRACES_SAMPLER_ARG,
+      exportBatchSize: e.OTEL_BSP_MAX_EXPORT_BATCH_SIZE,
+    },
     stripeJsUrl: e.STRIPE_JS_URL,
   };
 }

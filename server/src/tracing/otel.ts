@@ -157,7 +157,8 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     resource,
     sampler,
     idGenerator,
-    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    // OTEL_BSP_MAX_EXPORT_BATCH_SIZE, read by the config: the SDK 3 no longer reads the OTEL_BSP_* variables.
+    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), maxExportBatchSize: settings.exportBatchSize })],
   });
   const tracer = provider.getTracer('beyondscreen-site', version);
   const current = new AsyncLocalStorage<RecordedTrace>();
