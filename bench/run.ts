@@ -36,7 +36,19 @@ import { runWrk, useWrk } from './wrk';
 import { startReplayFront } from './replay-upstream';
 import { startTrivialFront } from './trivial-upstream';
 import { startOtlpSink, type OtlpSink } from './otlp-sink';
-import { coreBusyPct, coreTimes, cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode, runBenchScript, type MockUrls } from './processes';
+import {
+  coreBusyPct,
+  coreTimes,
+  cpuMs,
+  hasTaskset,
+  loadAverage,
+  median,
+  pinSelf,
+  rssMb,
+  startNode,
+  runBenchScript,
+  type MockUrls,
+} from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
