@@ -80,6 +80,27 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Busy and total jiffies of each CPU core, from /proc/stat (`cpu0`, `cpu1`, …; idle and iowait count as not busy). */
+export function coreTimes(): { busy: number; total: number }[] {
+  return fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .filter((line) => /^cpu\d+ /.test(line))
+    .map((line) => {
+      const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+      const total = ticks.reduce((sum, t) => sum + t, 0);
+      return { busy: total - ticks[3]! - ticks[4]!, total };
+    });
+}
+
+/** Each core's busy share between two `coreTimes()` readings, in whole percent. */
+export function coreBusyPct(before: { busy: number; total: number }[], after: { busy: number; total: number }[]): number[] {
+  return after.map((a, i) => {
+    const b = before[i] ?? { busy: 0, total: 0 };
+    return Math.round((100 * (a.busy - b.busy)) / Math.max(1, a.total - b.total));
+  });
+}
+
 export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;

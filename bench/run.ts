@@ -36,7 +36,19 @@ import { runWrk, useWrk } from './wrk';
 import { startReplayFront } from './replay-upstream';
 import { startTrivialFront } from './trivial-upstream';
 import { startOtlpSink, type OtlpSink } from './otlp-sink';
-import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, startNode, runBenchScript, type MockUrls } from './processes';
+import {
+  coreBusyPct,
+  coreTimes,
+  cpuMs,
+  hasTaskset,
+  loadAverage,
+  median,
+  pinSelf,
+  rssMb,
+  startNode,
+  runBenchScript,
+  type MockUrls,
+} from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -71,6 +83,8 @@ interface Row {
   non2xx: number;
   /** The measured server's CPU time per request over the run, in µs (when its pid was given). */
   cpuUs?: number;
+  /** Each core's busy % over the run (core 0: the measured servers; core 1: load generator and upstreams). */
+  coreBusy?: number[];
 }
 
 async function measure(
@@ -84,8 +98,10 @@ async function measure(
   if (hasWrk && Object.keys(extra).length === 0) {
     await runWrk(url, headers, CONNECTIONS, 2);
     const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
+    const coresBefore = coreTimes();
     const w = await runWrk(url, headers, CONNECTIONS, DURATION);
-    const row: Row = { name, rps: w.rps, p50: w.p50, p99: w.p99, errors: w.errors, non2xx: w.non2xx };
+    const coreBusy = coreBusyPct(coresBefore, coreTimes());
+    const row: Row = { name, rps: w.rps, p50: w.p50, p99: w.p99, errors: w.errors, non2xx: w.non2xx, coreBusy };
     return report(row, pid === undefined ? undefined : (cpuMs(pid) - cpuBefore) / Math.max(1, w.total));
   }
   // A short warm-up so JIT and keep-alive pools are settled before the measured run.
@@ -107,7 +123,8 @@ async function measure(
 function report(row: Row, cpuMsPerRequest: number | undefined): Row {
   if (cpuMsPerRequest !== undefined) row.cpuUs = Math.round(cpuMsPerRequest * 1000);
   const cpu = row.cpuUs === undefined ? '' : `, CPU ${row.cpuUs} µs/request`;
-  process.stdout.write(`  ${row.name}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}${cpu}\n`);
+  const cores = row.coreBusy === undefined ? '' : `, cores busy ${row.coreBusy.map((pct) => `${pct}%`).join(' / ')}`;
+  process.stdout.write(`  ${row.name}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}${cpu}${cores}\n`);
   return row;
 }
 
@@ -238,6 +255,8 @@ function proxySummary(measured: ProxiedCalls[]): { lines: string[]; checks: Chec
       );
       const cpu = [med(p.site, 'cpuUs'), med(p.baseline, 'cpuUs')] as const;
       lines.push(`| ${upstream} | ${call} CPU µs/request | ${cpu[0]} | ${cpu[1]} | ${(cpu[0] / cpu[1]).toFixed(2)} | |`);
+      const busy = (runs: Row[]) => [0, 1].map((core) => `${median(runs.map((r) => r.coreBusy?.[core] ?? NaN))}%`).join(' / ');
+      if (p.site[0]?.coreBusy) lines.push(`| ${upstream} | ${call} cores 0 / 1 busy | ${busy(p.site)} | ${busy(p.baseline)} | | |`);
       checks.push([`${upstream}, ${call}: req/s >= ${RPS_TARGET}x baseline (medians)`, rps >= RPS_TARGET]);
       checks.push([`${upstream}, ${call}: p99 at ${CONNECTIONS} connections <= ${P99_TARGET}x baseline (medians)`, p99 <= P99_TARGET]);
       rounds.push(`${upstream}, ${call}: req/s ${perRound(p, 'rps')}; p99 ${perRound(p, 'p99')}`);
