@@ -112,8 +112,9 @@ test('IPD: a renewal slower than the default timeout shows the timeout message a
 }) => {
   await login();
   await openIpdPage(page);
-  await mock.expireTokens();
+  // The fault before the expiry: a background session check in between would renew at once.
   await mock.fault({ path: '/auth/renew', delayMs: PAST_SHORT_TIMEOUT_MS });
+  await mock.expireTokens();
   await chooseAndConfirm(page, 58);
 
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.timeout, { timeout: SHORT_TIMEOUT_MS + 5000 });

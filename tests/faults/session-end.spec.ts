@@ -45,8 +45,9 @@ test('renewal refused while the orders page is open: opening an order goes to lo
   await page.goto('/account/orders');
   const order = page.getByRole('article', { name: 'Your Beyond Order (#1001)' });
   await expect(order).toBeVisible();
-  await mock.expireTokens();
+  // The fault before the expiry: a background session check in between would renew the session.
   await mock.fault({ path: '/auth/renew', status: 401, body: { message: 'Refresh token revoked', status: 401 } });
+  await mock.expireTokens();
 
   await order.getByRole('link', { name: M.changeIpd }).click();
   await expect(page).toHaveURL(loginFor(IPD_PAGE));

@@ -72,8 +72,10 @@ test('purchase: renewal refused mid-session sends the customer to log in and bac
   await page.addInitScript(() => Object.defineProperty(document, 'hidden', { get: () => true }));
   await login();
   await openCardForm(page);
-  await mock.expireTokens();
+  // The renewal's fault goes in before the tokens expire: the other way round, a background
+  // session check landing between the two could renew the session and let the order through.
   await mock.fault({ path: '/auth/renew', status: 401, body: { message: 'Refresh token revoked', status: 401 } });
+  await mock.expireTokens();
   await rentButton(page).click();
 
   await expect(page).toHaveURL(`/account/login?redir=${encodeURIComponent(NEON)}`);
@@ -93,8 +95,9 @@ test('purchase: renewal unreachable mid-session shows the connect message, keeps
 }) => {
   await login();
   await openCardForm(page);
-  await mock.expireTokens();
+  // The fault first, as above: the footer's account re-check must not renew in between.
   await mock.fault({ path: '/auth/renew', kind: 'drop' });
+  await mock.expireTokens();
   await rentButton(page).click();
 
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.hostNotFound);
