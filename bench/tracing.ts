@@ -23,7 +23,6 @@
  * default each request carries a sampled caller's traceparent, which a parent-based sampler follows.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
@@ -35,7 +34,19 @@ import { tracingCost } from './tracing-cost';
 import { startTrivialFront } from './trivial-upstream';
 import { runWrk, useWrk } from './wrk';
 import { loadConfig } from '../server/src/config';
-import { cpuMs, hasTaskset, loadAverage, median, pinSelf, rssMb, runBenchScript, startMock, startNode } from './processes';
+import {
+  coreBusyPct,
+  coreTimes,
+  cpuMs,
+  hasTaskset,
+  loadAverage,
+  median,
+  pinSelf,
+  rssMb,
+  runBenchScript,
+  startMock,
+  startNode,
+} from './processes';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -56,17 +67,6 @@ interface Site {
   requests: number;
   /** Lines of its log that report spans dropped by the SDK (its queue full). */
   dropped: number;
-}
-
-/** CPU time core `core` has spent busy (anything but idle and iowait) so far, in ms, from /proc/stat (10 ms ticks). */
-function coreBusyMs(core: number): number {
-  const line = fs
-    .readFileSync('/proc/stat', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`cpu${core} `));
-  if (!line) return NaN;
-  const [user, nice, system, , , irq, softirq, steal] = line.split(/\s+/).slice(1).map(Number);
-  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
 }
 
 /** One load run: requests, their rate, p99 (ms) and failures, from wrk or autocannon. */
@@ -127,13 +127,15 @@ async function main() {
         site.requests += (await load(url, headers, 1)).total;
         const before = cpuMs(site.pid);
         const sinkBefore = cpuMs(sink.pid);
-        const coreBefore = [coreBusyMs(0), coreBusyMs(1)];
+        const coresBefore = coreTimes();
         const started = performance.now();
         const r = await load(url, headers, DURATION);
         const siteMs = cpuMs(site.pid) - before;
         const wallMs = performance.now() - started;
         const busy = (100 * siteMs) / wallMs;
-        const cores = [0, 1].map((core) => `${Math.round((100 * (coreBusyMs(core) - coreBefore[core]!)) / wallMs)}%`).join(' / ');
+        const cores = coreBusyPct(coresBefore, coreTimes())
+          .map((pct) => `${pct}%`)
+          .join(' / ');
         site.requests += r.total;
         const cpuUs = (siteMs * 1000) / Math.max(1, r.total);
         const entry = (results[`${label} ${mode}`] ??= { rps: [], cpuUs: [], busy: [] });

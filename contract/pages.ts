@@ -316,10 +316,6 @@ export function buildPath<P extends string>(pattern: P, params: Record<PatternPa
 }
 
 /**
- * A matcher for a pattern, as react-router matches it: case-insensitive, an optional trailing
- * slash, `:name` one non-empty segment (captured, in order), a trailing `*` any rest (including none).
- */
-/**
  * The login page with a return target (`?redir=`): where a signed-out visitor who opened a
  * signed-in page is sent, by the browser's router and, when the request carries no session
  * cookie at all, by the server itself.
@@ -327,6 +323,10 @@ export function buildPath<P extends string>(pattern: P, params: Record<PatternPa
 export const loginPath = (redir?: string): string =>
   redir ? `${PAGES.login.pattern}?redir=${encodeURIComponent(redir)}` : PAGES.login.pattern;
 
+/**
+ * A matcher for a pattern, as react-router matches it: case-insensitive, an optional trailing
+ * slash, `:name` one non-empty segment (captured, in order), a trailing `*` any rest (including none).
+ */
 export function patternRegExp(pattern: string): RegExp {
   const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   if (pattern === '/') return /^\/?$/;

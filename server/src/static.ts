@@ -325,6 +325,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
     if (!wantsShell(req) || template === undefined) return next();
     const choice = chooseLanguage(req, regionHeader);
     const own = languagePath(choice.path, choice.language);
+    const query = req.originalUrl.slice(req.path.length);
     // A prerendered page asked for in English by a visitor who reads Japanese: its Japanese URL.
     // Not a secret link (a reset link's token is not copied into a second address): that page is
     // drawn in the browser, in the visitor's language, at the address it came with.
@@ -332,8 +333,13 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
     if (!choice.fromPath && choice.language !== 'en' && !secret && prerenderedKey(prerendered, choice.path, choice.language)) {
       res.setHeader('Vary', languageVary(regionHeader).join(', '));
       res.setHeader('Cache-Control', 'no-store');
-      return res.redirect(302, own + req.originalUrl.slice(req.path.length));
+      return res.redirect(302, own + query);
     }
+    const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
+    const send = (page?: PrerenderedPage) =>
+      sendShell(template!, siteUrl, req, res, next, { prerendered: page, pageCode, regionHeader, pageTexts, choice });
+    // Prerendered pages are all public: the route table is read only for the others.
+    if (key !== undefined) return send({ ...prerendered.get(key)!, key });
     // A signed-in page opened with no session cookie at all: straight to login, with the page as
     // the return target, as the browser's router would send the visitor once its session check
     // answered, without drawing the page (or reading its films upstream) first. A visitor with a
@@ -341,15 +347,11 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
     // address (a scan token) is left to the browser: its token would travel in the login URL.
     const found = matchPage(choice.path);
     if (found?.entry.access === 'signed-in' && !secret && !hasSessionCookie(req)) {
-      const login = loginPath(choice.path + req.originalUrl.slice(req.path.length));
+      const login = loginPath(choice.path + query);
       res.setHeader('Vary', 'Cookie');
       res.setHeader('Cache-Control', 'no-store');
       return res.redirect(302, choice.fromPath ? languagePath(login, choice.language) : login);
     }
-    const key = choice.fromPath || choice.language === 'en' ? prerenderedKey(prerendered, choice.path, choice.language) : undefined;
-    const send = (page?: PrerenderedPage) =>
-      sendShell(template!, siteUrl, req, res, next, { prerendered: page, pageCode, regionHeader, pageTexts, choice });
-    if (key !== undefined) return send({ ...prerendered.get(key)!, key });
     // A page rendered here from its data: at its own address in the visitor's language, or at the
     // language's address (/ja/...) it was asked for under.
     if (!renderer || !found) return send();
@@ -365,7 +367,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
       .then((to) => {
         if (to === undefined) return draw();
         res.setHeader('Cache-Control', 'no-store');
-        res.redirect(302, (choice.fromPath ? languagePath(to, choice.language) : to) + req.originalUrl.slice(req.path.length));
+        res.redirect(302, (choice.fromPath ? languagePath(to, choice.language) : to) + query);
       })
       .catch(next);
   };

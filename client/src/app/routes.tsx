@@ -66,8 +66,6 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
   const { areas } = PAGE_MODULES[entry.module];
   const load = PAGE_LOADERS[entry.module];
   const props = entry.props ?? {};
-  // The browser's title is the row's, unless the page sets it from its data or copy.
-  const titled = !entry.ownTitle;
   return {
     id,
     path: entry.pattern,
@@ -75,14 +73,15 @@ function route([id, entry]: [string, PageEntry]): RouteObject {
       const [module] = await Promise.all([(pageImports?.[entry.module] ?? load)(), ...areas.map((area) => loadCatalog(area))]);
       const { default: Page, loader, action, ErrorBoundary, handle, preload } = module as LoadedPage;
       await preload?.();
-      // Only what the module has: an undefined key would still count as set on the route.
-      const Component = !titled
+      // The browser's title is the row's, unless the page sets it from its data or copy.
+      const Component = entry.ownTitle
         ? () => <Page {...props} />
         : () => (
             <Titled id={id}>
               <Page {...props} />
             </Titled>
           );
+      // Only what the module has: an undefined key would still count as set on the route.
       return { Component, ...defined({ loader, action, ErrorBoundary, handle }) };
     },
   };
