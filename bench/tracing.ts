@@ -13,8 +13,13 @@
  * trivial one (bench/trivial-upstream.ts; BENCH_UPSTREAM=mock for the mock), and the collector runs
  * in a process of its own at nice 19, counting spans without parsing them. Each round prints how
  * busy the site was (its CPU time over the round's wall time: near 100% means saturated), and the
- * collector's own CPU time; after the rounds the exporting site is stopped (which flushes its last
- * spans) and the spans the collector received are set against the requests it served.
+ * collector's own CPU time; each exporting site is stopped at its round's end (which flushes its
+ * last spans) and the spans the collector received are set against the requests they served.
+ *
+ * Two processes of one build differ by several percent on this machine (an A/A run, both sites
+ * without export, read 0.90-0.94 on one call): each round therefore starts a fresh pair, warms
+ * them up and stops them, so no pair's luck stands for the whole run. BENCH_TRACING_SAME=1 runs
+ * that control: neither site exports, and the ratios show the instrument's own spread.
  *
  * BENCH_DURATION (s, default 5) and BENCH_ROUNDS (default 5) set the runs. The sites take the
  * OTEL_* variables of this process's environment: OTEL_TRACES_SAMPLER=parentbased_traceidratio
@@ -41,6 +46,7 @@ import {
   hasTaskset,
   loadAverage,
   median,
+  raisePriority,
   pinSelf,
   rssMb,
   runBenchScript,
@@ -57,6 +63,10 @@ const UPSTREAM = process.env.BENCH_UPSTREAM === 'mock' ? 'mock' : 'trivial';
 const hasWrk = useWrk();
 /** Extra node flags for both sites (e.g. `--cpu-prof --cpu-prof-dir=…` to see where export-on time goes). */
 const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/** BENCH_TRACING_SAME=1: the control, neither site exports, so the ratios show what the instrument alone reads as a difference. */
+const SAME_CONTROL = process.env.BENCH_TRACING_SAME === '1';
+/** Load before each measured run: a fresh site's code is still being optimised in its first second. */
+const WARM_UP_S = 2;
 
 interface Site {
   url: string;
@@ -81,31 +91,40 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 
 async function main() {
   if (buildIsStale()) await buildAll();
+  const priority = raisePriority();
   pinSelf(1);
   // pinSelf moves this process's main thread only; its V8 and libuv threads are pinned too.
   if (hasTaskset) execFileSync('taskset', ['-a', '-pc', '1', String(process.pid)], { stdio: 'ignore' });
   const urls = UPSTREAM === 'mock' ? await startMock(DIST, BENCH_APP_KEY, 1) : await startTrivialFront(BENCH_APP_KEY, 1);
   const sink = await startOtlpSinkProcess(1);
-  const sites = {} as Record<'off' | 'on', Site>;
-  for (const mode of ['off', 'on'] as const) {
-    const started = await startNode(
-      siteArgs(DIST, SITE_NODE_FLAGS),
-      benchSiteEnv(urls, mode === 'on' ? sink.url : undefined),
-      'site-listening',
-      0,
-    );
+  // Two processes of the same build differ by several percent (where V8 placed their code and
+  // heap), which one long-lived pair turns into a fixed bias of the ratio: each round starts a
+  // fresh pair (in alternating order), so the medians span as many pairs as rounds.
+  async function startSite(mode: 'off' | 'on'): Promise<Site> {
+    const exporting = mode === 'on' && !SAME_CONTROL;
+    const started = await startNode(siteArgs(DIST, SITE_NODE_FLAGS), benchSiteEnv(urls, exporting ? sink.url : undefined), 'site-listening', 0);
     const url = `http://127.0.0.1:${started.line.port as number}`;
     const site: Site = { url, pid: started.child.pid!, child: started.child, cookie: await signIn(url), requests: 1, dropped: 0 };
     readline.createInterface({ input: started.child.stdout! }).on('line', (line) => {
       if (line.includes('Dropped')) site.dropped += 1;
     });
-    sites[mode] = site;
+    return site;
   }
+  /** Stops a site and waits for it: the exporting one sends its last batch on the way out. */
+  const stopSite = (site: Site) =>
+    new Promise<void>((resolve) => {
+      if (site.child.exitCode !== null) return resolve();
+      site.child.once('exit', () => resolve());
+      site.child.kill('SIGTERM');
+    });
+  const served = { off: 0, on: 0 };
+  let dropped = 0;
+  const rss: Record<'off' | 'on', number[]> = { off: [], on: [] };
   const sampler = `${process.env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on'} ${process.env.OTEL_TRACES_SAMPLER_ARG ?? ''}`.trim();
   process.stdout.write(
     `\nTracing off/on: ${DURATION} s per run, ${ROUNDS} rounds, ${CONNECTIONS} connections, load from ${hasWrk ? 'wrk' : 'autocannon'}, ` +
       `${UPSTREAM} upstream, both sites on core 0 and load, upstream and collector (nice 19) on core 1: ${hasTaskset}; ` +
-      `sampler ${sampler}; caller's traceparent ${TRACEPARENT ? 'sent (sampled)' : 'none'}; ` +
+      `${priority}; sampler ${sampler}; a fresh pair of sites each round${SAME_CONTROL ? '; CONTROL: neither site exports (BENCH_TRACING_SAME=1)' : ''}; caller's traceparent ${TRACEPARENT ? 'sent (sampled)' : 'none'}; ` +
       `protocol ${process.env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? process.env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'default'}\n`,
   );
   process.stdout.write(`load average (1/5/15 min): ${loadAverage()}\n`);
@@ -116,6 +135,8 @@ async function main() {
   const results: Record<string, { rps: number[]; cpuUs: number[]; busy: number[] }> = {};
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+    const sites = {} as Record<'off' | 'on', Site>;
+    for (const mode of order) sites[mode] = await startSite(mode);
     for (const [label, path, signedIn] of calls) {
       for (const mode of order) {
         const site = sites[mode];
@@ -124,7 +145,7 @@ async function main() {
           ...(signedIn ? { cookie: site.cookie } : {}),
         };
         const url = `${site.url}${path}`;
-        site.requests += (await load(url, headers, 1)).total;
+        site.requests += (await load(url, headers, WARM_UP_S)).total;
         const before = cpuMs(site.pid);
         const sinkBefore = cpuMs(sink.pid);
         const coresBefore = coreTimes();
@@ -148,6 +169,12 @@ async function main() {
         );
       }
     }
+    for (const mode of order) {
+      rss[mode].push(rssMb(sites[mode].pid));
+      served[mode] += sites[mode].requests;
+      await stopSite(sites[mode]);
+      dropped += sites[mode].dropped;
+    }
   }
   // Besides the ratio of the medians, the median of each round's own ratio: a round's two runs
   // ran back to back, so a change in the machine's load between rounds cancels out of it.
@@ -165,18 +192,13 @@ async function main() {
         `${median(off.busy)}% / ${median(on.busy)}% |\n`,
     );
   }
-  const rss = { off: rssMb(sites.off.pid), on: rssMb(sites.on.pid) };
-  // Stopping the exporting site flushes its last batch (the site's shutdown), so every span it recorded is in the count.
-  await new Promise<void>((resolve) => {
-    sites.on.child.once('exit', () => resolve());
-    sites.on.child.kill('SIGTERM');
-  });
+  // Every exporting site has stopped, so each span it recorded has been sent.
   const { exports, spans, bytes } = await sink.received();
   const ratio = Number(process.env.OTEL_TRACES_SAMPLER_ARG ?? 1);
   process.stdout.write(
-    `\ncollector received ${spans} spans in ${exports} exports (${Math.round(bytes / Math.max(1, spans))} bytes a span) for ${sites.on.requests} requests (${sites.off.requests} without export) ` +
-      `(${(spans / sites.on.requests).toFixed(3)} spans a request${TRACEPARENT ? '' : `, ${(spans / (sites.on.requests * ratio)).toFixed(2)} per sampled request at ${ratio}`}); ` +
-      `spans dropped by the SDK: ${sites.on.dropped ? `yes (${sites.on.dropped} warnings)` : 'none reported'}; RSS: off ${rss.off} MB, on ${rss.on} MB\n`,
+    `\ncollector received ${spans} spans in ${exports} exports (${Math.round(bytes / Math.max(1, spans))} bytes a span) for ${served.on} requests (${served.off} without export) ` +
+      `(${(spans / served.on).toFixed(3)} spans a request${TRACEPARENT ? '' : `, ${(spans / (served.on * ratio)).toFixed(2)} per sampled request at ${ratio}`}); ` +
+      `spans dropped by the SDK: ${dropped ? `yes (${dropped} warnings)` : 'none reported'}; RSS at each round's end (median): off ${median(rss.off)} MB, on ${median(rss.on)} MB\n`,
   );
   // The tracing layer alone, in this process (pinned to the load generator's core, now idle), with
   // the collector in this process too: the niced one would starve behind this loop and its SDK drop spans.

@@ -180,9 +180,13 @@ describe('a traced request through the production build', () => {
     expect(server, JSON.stringify(spans)).toMatchObject({ traceId: TRACE, parentSpanId: CALLER_SPAN, name: 'GET api' });
     expect(attribute(server!, 'client.address')).toBe(CLIENT);
     expect(attribute(server!, 'http.response.status_code')).toBe(200);
+    expect(attribute(server!, 'http.request.method')).toBe('GET');
+    expect(attribute(server!, 'url.path')).toBe('/api/info/region');
     const call = spans.find((s) => s.spanId === sentSpan);
     expect(call).toMatchObject({ traceId: TRACE, parentSpanId: serverSpanId, name: 'upstream region' });
     expect(attribute(call!, 'http.response.status_code')).toBe(200);
+    expect(attribute(call!, 'site.upstream.call')).toBe('region');
+    expect(attribute(call!, 'site.upstream')).toBe('main');
     expect(spans.filter((s) => attribute(s, 'url.path') === '/healthz')).toEqual([]);
     const resource = collector.exports[0]!.resourceSpans![0]!.resource?.attributes ?? [];
     expect(resource.find((a) => a.key === 'service.name')?.value.stringValue).toBe('site-under-test');
