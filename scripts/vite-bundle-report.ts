@@ -91,13 +91,17 @@ export function ownerOf(moduleId: string): string {
   return name;
 }
 
-/** The first-load split's four shares: React, the router, Lingui, and everything else (the app's own code and the bundler's glue). */
+/**
+ * The first-load split's four shares: React, the router, Lingui (in the browser, the site's own
+ * runtime that stands in for @lingui/core: scripts/vite-i18n-runtime.ts), and everything else
+ * (the app's own code and the bundler's glue).
+ */
 export type Share = 'react' | 'router' | 'lingui' | 'app';
 
 export function shareOf(moduleId: string): Share {
   const owner = ownerOf(moduleId);
   if (owner === 'react' || owner === 'router') return owner;
-  if (owner.startsWith('@lingui/')) return 'lingui';
+  if (owner.startsWith('@lingui/') || /client[\\/]src[\\/]shared[\\/]i18n[\\/]runtime\.ts$/.test(moduleId)) return 'lingui';
   return 'app';
 }
 
