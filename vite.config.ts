@@ -12,6 +12,7 @@ import { pageModulesPlugin } from './scripts/vite-page-modules';
 import { phraseBreaksPlugin } from './scripts/vite-phrase-breaks';
 import { preloadHelperPlugin } from './scripts/vite-preload-helper';
 import { i18nRuntimePlugin } from './scripts/vite-i18n-runtime';
+import { noRequireShimPlugin } from './scripts/vite-no-require-shim';
 
 /** The entry's file (one chunk, named by the code-splitting group below). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -51,6 +52,8 @@ export default defineConfig(({ command }) => ({
     precompileMessagesPlugin(),
     // A smaller preload helper than Vite's in the entry (scripts/vite-preload-helper.ts).
     preloadHelperPlugin(),
+    // The page-builder SDK's Node-only `require`s leave the bundler's stand-in out of the entry.
+    noRequireShimPlugin(),
     bundleReport(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },
