@@ -11,6 +11,8 @@ import { precompileMessagesPlugin } from './scripts/vite-precompile-messages';
 import { pageModulesPlugin } from './scripts/vite-page-modules';
 import { phraseBreaksPlugin } from './scripts/vite-phrase-breaks';
 import { preloadHelperPlugin } from './scripts/vite-preload-helper';
+import { i18nRuntimePlugin } from './scripts/vite-i18n-runtime';
+import { noRequireShimPlugin } from './scripts/vite-no-require-shim';
 
 /** The entry's file (one chunk, named by the code-splitting group below). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -35,6 +37,8 @@ export default defineConfig(({ command }) => ({
     react(),
     // The router's lazy imports of the page modules, from their one list (client/src/app/page-modules.ts).
     pageModulesPlugin(),
+    // The browser's `i18n` is the site's own small runtime, not @lingui/core's (scripts/vite-i18n-runtime.ts).
+    i18nRuntimePlugin(),
     lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnCompileError: true }),
     // Japanese text breaks between BudouX's phrases: marked in the compiled catalogs (docs/I18N.md).
     phraseBreaksPlugin(),
@@ -48,6 +52,8 @@ export default defineConfig(({ command }) => ({
     precompileMessagesPlugin(),
     // A smaller preload helper than Vite's in the entry (scripts/vite-preload-helper.ts).
     preloadHelperPlugin(),
+    // The page-builder SDK's Node-only `require`s leave the bundler's stand-in out of the entry.
+    noRequireShimPlugin(),
     bundleReport(),
   ],
   html: { cspNonce: NONCE_PLACEHOLDER },

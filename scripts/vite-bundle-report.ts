@@ -36,15 +36,17 @@ import { minifySync, type Plugin } from 'vite';
  * served (docs/decisions/0021-first-load-under-110-kb.md). The budget is that figure, within the
  * 110 KB target (112,640 B) in English, and it only moves down. English catalogs, if any are ever
  * loaded by the home page, count in its first load. The pages' titles left out of the browser's
- * route table made it 112,429 (the decision's 2026-11-28 afternoon section).
+ * route table made it 112,429 (the decision's 2026-11-28 afternoon section); the site's own
+ * translation runtime in place of @lingui/core, no bundler `require` stand-in and react-router's
+ * development warnings left out, 109,837 (its 2026-11-28, evening section).
  */
-export const FIRST_LOAD_BUDGET_BYTES = 112_429;
+export const FIRST_LOAD_BUDGET_BYTES = 109_837;
 /**
- * The same in Japanese (the shell's and the home page's catalogs included): 114,888 B, its figure
- * when it was set, 2,248 B over the 110 KB target. It only moves down too, and becomes the English
- * one's once the Japanese first load fits the target (docs/decisions/0021-first-load-under-110-kb.md).
+ * The same in Japanese (the shell's and the home page's catalogs included): 112,296 B, its figure
+ * when it was set, 344 B under the 110 KB target (112,640 B). It only moves down too
+ * (docs/decisions/0021-first-load-under-110-kb.md).
  */
-export const FIRST_LOAD_BUDGET_JA_BYTES = 114_888;
+export const FIRST_LOAD_BUDGET_JA_BYTES = 112_296;
 /** The catalogs an English visitor's home page loads with its code (client/src/shared/i18n/catalogs.ts). */
 const HOME_CATALOGS = /locales[\\/]en[\\/](shell|home)\.po$/;
 /** The catalogs a Japanese visitor's home page loads with its code (the server preloads them). */
@@ -91,13 +93,17 @@ export function ownerOf(moduleId: string): string {
   return name;
 }
 
-/** The first-load split's four shares: React, the router, Lingui, and everything else (the app's own code and the bundler's glue). */
+/**
+ * The first-load split's four shares: React, the router, Lingui (in the browser, the site's own
+ * runtime that stands in for @lingui/core: scripts/vite-i18n-runtime.ts), and everything else
+ * (the app's own code and the bundler's glue).
+ */
 export type Share = 'react' | 'router' | 'lingui' | 'app';
 
 export function shareOf(moduleId: string): Share {
   const owner = ownerOf(moduleId);
   if (owner === 'react' || owner === 'router') return owner;
-  if (owner.startsWith('@lingui/')) return 'lingui';
+  if (owner.startsWith('@lingui/') || /client[\\/]src[\\/]shared[\\/]i18n[\\/]runtime\.ts$/.test(moduleId)) return 'lingui';
   return 'app';
 }
 

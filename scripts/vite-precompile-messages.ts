@@ -11,16 +11,7 @@
  */
 import { parseSync, type Plugin } from 'vite';
 import { compileSource } from '../client/src/shared/i18n/compile-source';
-
-/** One node of the parsed program, as much of it as the walk reads. */
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+import { walk, type Node } from './vite-ast';
 
 /** A property's name when it is written as a plain key (`id:`, `"id":`). */
 function keyName(property: Node): string | undefined {
@@ -45,21 +36,16 @@ export function precompileMessages(code: string, file: string): string {
   const { program, errors } = parseSync(file, code, { lang: 'js' });
   if (errors.length > 0) throw new Error(`precompile-messages: cannot parse ${file}: ${errors[0]?.message ?? ''}`);
   const edits: { start: number; end: number; text: string }[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!isNode(node)) return;
-    if (node.type === 'ObjectExpression') {
-      const properties = (node.properties as Node[]).filter((p) => p.type === 'Property');
-      const message = properties.find((p) => keyName(p) === 'message');
-      const value = message?.value as Node | undefined;
-      if (value?.type === 'Literal' && typeof value.value === 'string' && properties.some((p) => keyName(p) === 'id')) {
-        const text = compiledMessage(value.value);
-        if (text !== undefined) edits.push({ start: value.start, end: value.end, text });
-      }
+  walk(program, (node) => {
+    if (node.type !== 'ObjectExpression') return;
+    const properties = (node.properties as Node[]).filter((p) => p.type === 'Property');
+    const message = properties.find((p) => keyName(p) === 'message');
+    const value = message?.value as Node | undefined;
+    if (value?.type === 'Literal' && typeof value.value === 'string' && properties.some((p) => keyName(p) === 'id')) {
+      const text = compiledMessage(value.value);
+      if (text !== undefined) edits.push({ start: value.start, end: value.end, text });
     }
-    for (const [key, child] of Object.entries(node)) if (key !== 'type' && typeof child === 'object') visit(child);
-  };
-  visit(program);
+  });
   let out = code;
   for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + text + out.slice(end);
   return out;

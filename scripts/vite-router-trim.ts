@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that keeps seven parts of react-router the site never uses out of the browser's
+ * A Vite plugin that keeps eight parts of react-router the site never uses out of the browser's
  * code. Tree-shaking cannot drop them: the router reaches each through a runtime check of an
  * option or a context this app never sets, so the bundler must keep the code behind it.
  *  - instrumentation (`instrumentations`, an option of createBrowserRouter the app does not pass);
@@ -11,12 +11,17 @@
  *  - route discovery (`patchRoutesOnNavigation`, an option of createBrowserRouter the app does not
  *    pass: its whole route table is known at start);
  *  - route middleware (no route of the app has `middleware`): loaders run without the pipeline;
- *  - navigation blockers (`useBlocker`, which the app never calls): no step asks for one.
+ *  - navigation blockers (`useBlocker`, which the app never calls): no step asks for one;
+ *  - the development warnings (`warning(…)`, `warnOnce(…)`: a console message when a route is
+ *    written or used wrongly, e.g. a path with a misplaced `*` or a navigation during render),
+ *    which the router's production build keeps and React's leaves out: each statement becomes
+ *    `void 0` and the bundler drops its message. The router's errors (`invariant`) stay.
  * Each check becomes `false` (or `true` where the check is negated, for the plain path) in the client build only (the prerender and server renders keep the
  * file as shipped). A check this cannot find (a router update that moved the code) fails the build
  * rather than ship the router half-edited; the rewrite must then be checked against the new code.
  */
-import type { Plugin } from 'vite';
+import { parseSync, type Plugin } from 'vite';
+import { walk, type Node } from './vite-ast';
 
 const ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
 
@@ -40,6 +45,28 @@ export const CHECKS: [RegExp, number][] = [
   [/\blet blockerKey = shouldBlockNavigation\(\{/g, 2],
 ];
 
+/** How many warning statements the router's chunk has (react-router 7.18). */
+export const WARNINGS = 30;
+
+/** Each `warning(…);` and `warnOnce(…);` statement as `void 0;` (its line breaks kept, so lines still match the original). */
+export function withoutWarnings(source: string): string {
+  const { program, errors } = parseSync('router.mjs', source, { lang: 'js' });
+  if (errors.length > 0) throw new Error(`router-trim: cannot parse react-router: ${errors[0]?.message ?? ''}`);
+  const calls: Node[] = [];
+  walk(program, (node) => {
+    const call = node.type === 'ExpressionStatement' ? (node.expression as Node) : undefined;
+    const callee = call?.type === 'CallExpression' ? (call.callee as Node) : undefined;
+    if (call && callee?.type === 'Identifier' && (callee.name === 'warning' || callee.name === 'warnOnce')) calls.push(call);
+  });
+  if (calls.length !== WARNINGS)
+    throw new Error(`router-trim: expected ${WARNINGS} warning statements in react-router's production build, found ${calls.length}`);
+  let out = source;
+  for (const { start, end } of calls.sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, start)}void 0${'\n'.repeat(out.slice(start, end).split('\n').length - 1)}${out.slice(end)}`;
+  }
+  return out;
+}
+
 /** The router chunk's source with the unused checks turned off; throws when one is not found as expected. */
 export function trimRouter(source: string): string {
   let out = source;
@@ -48,7 +75,7 @@ export function trimRouter(source: string): string {
     if (found !== times) throw new Error(`router-trim: expected ${times} of ${pattern} in react-router's production build, found ${found}`);
     out = out.replace(pattern, off);
   }
-  return out;
+  return withoutWarnings(out);
 }
 
 /**

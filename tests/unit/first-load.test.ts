@@ -37,6 +37,8 @@ describe('shareOf', () => {
     ['/w/node_modules/scheduler/index.js', 'react'],
     ['/w/node_modules/react-router/dist/production/chunk.mjs', 'router'],
     ['/w/node_modules/@lingui/core/dist/index.mjs', 'lingui'],
+    ['/w/client/src/shared/i18n/runtime.ts', 'lingui'],
+    ['/w/client/src/shared/i18n/index.ts', 'app'],
     ['/w/client/src/features/shell/components/footer.tsx', 'app'],
     ['/w/contract/pages.ts', 'app'],
     ['\0vite/preload-helper.js', 'app'],

@@ -1,13 +1,14 @@
 /**
- * The browser build turns off seven parts of react-router the site never reaches
+ * The browser build turns off eight parts of react-router the site never reaches
  * (scripts/vite-router-trim.ts): instrumentation, the RSC error handling, Link's prefetch
- * links, view transitions, route discovery, route middleware and navigation blockers. The rewrite must find each check in the installed router, and the site must really not
+ * links, view transitions, route discovery, route middleware, navigation blockers and the
+ * development warnings. The rewrite must find each check in the installed router, and the site must really not
  * use what it turns off.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { trimRouter } from '../../scripts/vite-router-trim';
+import { trimRouter, WARNINGS, withoutWarnings } from '../../scripts/vite-router-trim';
 
 const DIR = 'node_modules/react-router/dist/production';
 const routerChunk = fs
@@ -43,10 +44,24 @@ describe('react-router in the browser build', () => {
     expect(trimmed.split('\n').length).toBe(routerChunk.split('\n').length);
   });
 
+  it('has no development warning left, and every error still thrown', () => {
+    const statements = /^\s*(warning|warnOnce)\(/gm;
+    expect(routerChunk.match(statements)?.length).toBe(WARNINGS);
+    const trimmed = trimRouter(routerChunk);
+    expect(trimmed.match(statements) ?? []).toEqual([]);
+    // The functions stay defined (nothing else calls them now, so the bundler drops them).
+    expect(trimmed).toContain('function warning(cond, message) {');
+    expect(trimmed.match(/\binvariant\(/g)?.length).toBe(routerChunk.match(/\binvariant\(/g)?.length);
+    expect(trimmed).not.toContain(`Route path "${'${path}'}" will be treated`);
+    expect(withoutWarnings('warning(a, `b`);\nx();\n'.repeat(WARNINGS))).toBe('void 0;\nx();\n'.repeat(WARNINGS));
+    expect(withoutWarnings('warnOnce(\n  a,\n  "b"\n);\n'.repeat(WARNINGS))).toBe('void 0\n\n\n;\n'.repeat(WARNINGS));
+  });
+
   it('fails the build when a check is not where it was (a router update moved it)', () => {
     const moved = routerChunk.replace('return shouldPrefetch && !isAbsolute ?', 'return isAbsolute || !shouldPrefetch ? link :');
     expect(() => trimRouter(moved)).toThrow(/router-trim: expected 1 of .*shouldPrefetch/);
     expect(() => trimRouter(`${routerChunk}\nif (init.instrumentations) {}`)).toThrow(/expected 2 of .*instrumentations.*found 3/);
+    expect(() => trimRouter(`${routerChunk}\nwarning(false, "one more");`)).toThrow(/expected 30 warning statements .*found 31/);
   });
 
   it('is only used by a site that passes no instrumentations, no prefetch to a link, asks for no view transition, discovers no routes, has no middleware and blocks no navigation', () => {
