@@ -16,10 +16,12 @@
  * collector's own CPU time; each exporting site is stopped at its round's end (which flushes its
  * last spans) and the spans the collector received are set against the requests they served.
  *
- * Two processes of one build differ by several percent on this machine (an A/A run, both sites
- * without export, read 0.90-0.94 on one call): each round therefore starts a fresh pair, warms
- * them up and stops them, so no pair's luck stands for the whole run. BENCH_TRACING_SAME=1 runs
- * that control: neither site exports, and the ratios show the instrument's own spread.
+ * Two processes of one build differ by several percent on this machine, and so does the first of
+ * two runs from the second (A/A runs, both sites without export, read 0.89-0.94 on a call): each
+ * round therefore starts a fresh pair, warms them up and stops them, so no pair's luck stands for
+ * the whole run, and measures each call A B B A, so each site runs once first and once second.
+ * BENCH_TRACING_SAME=1 runs that control: neither site exports, and the ratios show the
+ * instrument's own spread.
  *
  * BENCH_DURATION (s, default 5) and BENCH_ROUNDS (default 5) set the runs. The sites take the
  * OTEL_* variables of this process's environment: OTEL_TRACES_SAMPLER=parentbased_traceidratio
@@ -138,7 +140,9 @@ async function main() {
     const sites = {} as Record<'off' | 'on', Site>;
     for (const mode of order) sites[mode] = await startSite(mode);
     for (const [label, path, signedIn] of calls) {
-      for (const mode of order) {
+      // A B B A: each site measured twice, mirrored, so whatever drifts during the round (the sites'
+      // own warming, the machine) falls on both alike; each adjacent pair is one paired ratio.
+      for (const mode of [...order, ...[...order].reverse()]) {
         const site = sites[mode];
         const headers: Record<string, string> = {
           ...(TRACEPARENT ? { traceparent: TRACEPARENT } : {}),
