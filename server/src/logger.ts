@@ -12,6 +12,7 @@ import { HEADER } from '#contract/protocol.ts';
 import { redactUrl } from './secret-paths';
 import { routeGroup } from './metrics';
 import { propagationOnly, type RequestTrace, type Tracing } from './tracing/tracing';
+import { deferRequestId, installDeferredHead } from './response-head';
 
 /** Token path segments: the route table's secret pages say which (server/src/secret-paths.ts). */
 export { redactUrl };
@@ -172,6 +173,7 @@ const isHealthProbe = (url: string) => url === '/healthz' || url === '/readyz';
  */
 export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing = propagationOnly): RequestHandler {
   const requestLine = logger.child({}, { redact: [] });
+  installDeferredHead(app);
   Object.defineProperty(app.request, BASE_LOGGER, { value: logger });
   Object.defineProperty(app.request, 'log', {
     configurable: true,
@@ -188,7 +190,8 @@ export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing 
   return (req, res, next) => {
     const id = requestIdFor(req);
     req.id = id;
-    res.setHeader(HEADER.requestId, id);
+    // Sent back as X-Request-Id with the answer's head (response-head.ts).
+    deferRequestId(res, id);
     const summary: RequestSummary = {
       id,
       method: req.method,
