@@ -107,9 +107,11 @@ export function writeWholeHead(res: Response, status: number, own: FlatHeaders):
   }
   const fixed = noted[FIXED];
   const id = noted[REQUEST_ID];
-  noted[FIXED] = undefined;
-  noted[REQUEST_ID] = undefined;
   const head = fixed ? fixed.concat(own) : own.slice();
   if (id !== undefined) head.push(HEADER.requestId, id);
+  // Node refuses a head with an invalid header before writing any of it: the noted headers are
+  // then still there for the error answer that follows.
   nodeWriteHead.call(res, status, head);
+  noted[FIXED] = undefined;
+  noted[REQUEST_ID] = undefined;
 }

@@ -47,6 +47,10 @@ function app() {
     res.status(201).setHeader('content-type', 'application/json').setHeader('etag', '"v1"');
     res.end('{}');
   });
+  a.get('/refused', (_req, res) => {
+    expect(() => writeWholeHead(res, 200, ['etag', 'bad\u0000value'])).toThrow();
+    res.status(502).json({ status: 502 });
+  });
   a.get('/own-policy', (_req, res) => {
     res.setHeader('referrer-policy', 'no-referrer');
     res.setHeader('x-request-id', 'handler-id');
@@ -78,6 +82,13 @@ describe('headers noted before the head', () => {
     expect(siteHeaders(afterCookie.headers)).toEqual({ ...streamed, 'set-cookie': ['bs_at=new; Path=/'] });
     const json = await request(app()).get('/json');
     expect(siteHeaders(json.headers)).toEqual(expected);
+  });
+
+  it('are still on the error answer after a head Node refused', async () => {
+    const res = await request(app()).get('/refused');
+    expect(res.status).toBe(502);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-request-id']).toBe('req-1');
   });
 
   it('give way to a header a handler sets itself', async () => {
