@@ -30,6 +30,7 @@ import { metrics } from './metrics';
 import type { SharedRedis } from './shared/redis';
 import { sharedRateLimitStore } from './shared/rate-limit-store';
 import { propagationOnly, type Tracing } from './tracing/tracing';
+import { deferHeader, installDeferredHead } from './response-head';
 
 export interface AppDeps {
   logger?: Logger;
@@ -64,6 +65,8 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
   app.disable('x-powered-by');
   // req.cookies is parsed on first read (a getter on the request prototype, not a middleware).
   lazyCookies(app);
+  // Headers noted by the middlewares below reach every answer's head (response-head.ts).
+  installDeferredHead(app);
   app.set('trust proxy', config.trustProxy);
 
   // Every request meets these five in this order: one middleware, not five router layers.
@@ -88,7 +91,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
       session.cookieGuard,
       (req, res, next) => {
         res.locals.requestId = req.id;
-        res.setHeader('cache-control', 'no-store');
+        deferHeader(res, 'cache-control', 'no-store');
         next();
       },
       createApiRouter({

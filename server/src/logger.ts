@@ -12,6 +12,8 @@ import { HEADER } from '#contract/protocol.ts';
 import { redactUrl } from './secret-paths';
 import { routeGroup } from './metrics';
 import { propagationOnly, type RequestTrace, type Tracing } from './tracing/tracing';
+import { deferRequestId, installDeferredHead } from './response-head';
+import { requestLineWriter, type RequestLine } from './request-line';
 
 /** Token path segments: the route table's secret pages say which (server/src/secret-paths.ts). */
 export { redactUrl };
@@ -125,22 +127,10 @@ declare module 'node:http' {
   }
 }
 
-/** What a request line says about the request: a few fields, never its headers or cookies. */
-interface RequestSummary {
-  id: string;
-  method: string;
-  url: string;
-  userAgent?: string;
-  /** The client's address as the site sees it: `req.ip`, which honours TRUST_PROXY. */
-  remoteAddress?: string;
-}
+type RequestSummary = RequestLine['req'];
 
 /** The fields every line of a request carries besides its summary: the trace and the server span. */
-interface RequestFields {
-  req: RequestSummary;
-  trace_id: string;
-  span_id: string;
-}
+type RequestFields = Pick<RequestLine, 'req' | 'trace_id' | 'span_id'>;
 
 const FIELDS = Symbol('request fields');
 const BASE_LOGGER = Symbol('base logger');
@@ -168,10 +158,13 @@ const isHealthProbe = (url: string) => url === '/healthz' || url === '/readyz';
  * The request line is written by a child without pino's path redaction: that line is built
  * here from named fields (the URL already redacted), so header paths have nothing to match,
  * and running the redactor on it cost a few per cent of a proxied call. Every other line,
- * req.log's included, keeps the redaction.
+ * req.log's included, keeps the redaction. The line is serialised in one JSON.stringify, the same
+ * bytes as pino's (request-line.ts).
  */
 export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing = propagationOnly): RequestHandler {
   const requestLine = logger.child({}, { redact: [] });
+  const writeLine = requestLineWriter(requestLine);
+  installDeferredHead(app);
   Object.defineProperty(app.request, BASE_LOGGER, { value: logger });
   Object.defineProperty(app.request, 'log', {
     configurable: true,
@@ -188,7 +181,8 @@ export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing 
   return (req, res, next) => {
     const id = requestIdFor(req);
     req.id = id;
-    res.setHeader(HEADER.requestId, id);
+    // Sent back as X-Request-Id with the answer's head (response-head.ts).
+    deferRequestId(res, id);
     const summary: RequestSummary = {
       id,
       method: req.method,
@@ -216,8 +210,8 @@ export function createHttpLogger(logger: Logger, app: Express, tracing: Tracing 
       trace.end(status, group);
       const level = levelFor(status);
       if (!requestLine.isLevelEnabled(level)) return;
-      const line = { ...fields, res: { statusCode: status }, responseTime: Date.now() - started };
-      requestLine[level](line, status >= 500 ? 'request errored' : res.writableFinished ? 'request completed' : 'request aborted');
+      const line: RequestLine = { ...fields, res: { statusCode: status }, responseTime: Date.now() - started };
+      writeLine(level, line, status >= 500 ? 'request errored' : res.writableFinished ? 'request completed' : 'request aborted');
     });
     tracing.enter(trace, next);
   };

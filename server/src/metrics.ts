@@ -8,14 +8,15 @@
  */
 import http from 'node:http';
 import type { RequestHandler } from 'express';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { SeriesHistogram } from './series-histogram';
 import { BUILD_INFO } from './build-info';
 
 const registry = new Registry();
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const httpRequests = new Histogram({
+const httpRequests = new SeriesHistogram({
   name: 'site_http_request_duration_seconds',
   help: 'Requests answered by this instance, by route group and status, with their duration',
   labelNames: ['group', 'status'] as const,
@@ -23,7 +24,7 @@ const httpRequests = new Histogram({
   registers: [registry],
 });
 
-const upstreamCalls = new Histogram({
+const upstreamCalls = new SeriesHistogram({
   name: 'site_upstream_request_duration_seconds',
   help: 'Calls to an upstream, by allowlist entry and status (or "error"/"timeout"), with their duration',
   labelNames: ['call', 'status'] as const,
@@ -91,14 +92,13 @@ function statusLabel(status: number | string): string {
 type Observe = (seconds: number) => void;
 
 /**
- * The label child of a histogram for one pair of label values, made on first use and kept: a
- * request then skips the label object, the status string and prom-client's per-observation
- * exemplar check. Both keys come from small fixed sets (route groups or allowlist entry names,
- * status codes or failure kinds), so the cache stays as small as the metric's own series
- * (docs/decisions/0019-proxy-per-call-cpu.md).
+ * The series of a histogram for one pair of label values, made on first use and kept: a request
+ * then only adds to its counts (series-histogram.ts). Both keys come from small fixed sets (route
+ * groups or allowlist entry names, status codes or failure kinds), so the cache stays as small as
+ * the metric's own series (docs/decisions/0019-proxy-per-call-cpu.md).
  */
 function observerCache<K extends string>(
-  histogram: Histogram<K>,
+  histogram: SeriesHistogram<K>,
   [first, second]: readonly [K, K],
 ): (a: string, b: number | string) => Observe {
   const children = new Map<string, Map<number | string, Observe>>();
@@ -107,8 +107,7 @@ function observerCache<K extends string>(
     if (!byB) children.set(a, (byB = new Map()));
     let observe = byB.get(b);
     if (!observe) {
-      const child = histogram.labels({ [first]: a, [second]: statusLabel(b) } as Partial<Record<K, string>>);
-      observe = (seconds) => child.observe(seconds);
+      observe = histogram.series({ [first]: a, [second]: statusLabel(b) } as Record<K, string>);
       byB.set(b, observe);
     }
     return observe;

@@ -23,6 +23,7 @@ import { HEADER, RENEW_CODE } from '#contract/protocol.ts';
 import { metrics } from '../metrics';
 import { HttpError, UpstreamBusyError, UpstreamTimeoutError, UpstreamUnreachableError, toErrorAnswer } from '../errors';
 import type { UpstreamSpan } from '../tracing/tracing';
+import { writeWholeHead } from '../response-head';
 
 /** Browser request headers an upstream call may carry. The server adds its own (see buildOutgoing). */
 export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent', 'if-none-match', 'if-modified-since'] as const;
@@ -385,7 +386,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     }
   }
 
-  /** Streams the body (held chunks first) to the browser's response, whose head is set. */
+  /** Writes the answer's head, then streams the body (held chunks first) to the browser's response. */
   pipeTo(res: Response): void {
     if (this.failed) {
       res.destroy();
@@ -396,11 +397,13 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.chunks = [];
     if (this.ended) {
       // The whole answer is in: one write with the head.
-      if (chunks.length === 1) res.end(chunks[0]);
-      else res.end(chunks.length ? Buffer.concat(chunks) : undefined);
+      const body = chunks.length === 1 ? chunks[0]! : chunks.length ? Buffer.concat(chunks) : undefined;
+      writeAnswerHead(res, this, body?.length ?? 0);
+      res.end(body);
       this.release();
       return;
     }
+    writeAnswerHead(res, this);
     this.sink = res;
     let flowing = true;
     for (const chunk of chunks) flowing = res.write(chunk) && flowing;
@@ -495,13 +498,26 @@ function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Status and allowlisted headers of the answer; the site's own headers are already on `res`. */
-function sendHead(res: Response, exchange: Exchange): void {
-  res.statusCode = exchange.status;
+/**
+ * Writes the answer's head: its status and allowlisted headers after the site's own (noted on
+ * `res` or set on it, response-head.ts). `wholeLength`: the length of a body that is all in, sent
+ * as Content-Length when the upstream gave none, as Node does for a body passed to `end()` (a
+ * streamed one without it goes chunked).
+ */
+function writeAnswerHead(res: Response, exchange: Exchange, wholeLength?: number): void {
+  const own: string[] = [];
   for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = exchange.headers[name];
-    if (value !== undefined) res.setHeader(name, value);
+    // Typed per name by Node; undici gives an array for any repeated header.
+    const value = exchange.headers[name] as string | string[] | undefined;
+    if (typeof value === 'string') own.push(name, value);
+    else if (value !== undefined) for (const each of value) own.push(name, each);
   }
+  const status = exchange.status;
+  const bodyAllowed = status !== 204 && status !== 304 && res.req.method !== 'HEAD';
+  if (wholeLength !== undefined && bodyAllowed && exchange.headers['content-length'] === undefined) {
+    own.push('content-length', String(wholeLength));
+  }
+  writeWholeHead(res, status, own);
 }
 
 /** Errors the proxy maps itself; anything else in the proxy path is a 502 for that request. */
@@ -545,7 +561,7 @@ export function createCallProxy(config: Config, call: ApiCall, pools: UpstreamPo
       if (raw === undefined)
         throw exchange.timedOut ? new UpstreamTimeoutError() : new UpstreamUnreachableError(new Error('unreadable upstream answer'));
       if (!isRenewBody(raw)) {
-        sendHead(res, exchange);
+        writeAnswerHead(res, exchange, raw.length);
         res.end(raw);
         return;
       }
@@ -559,7 +575,6 @@ export function createCallProxy(config: Config, call: ApiCall, pools: UpstreamPo
       exchange.discard();
       throw new UpstreamUnreachableError(new Error(`upstream answered a redirect (${exchange.status})`));
     }
-    sendHead(res, exchange);
     exchange.pipeTo(res);
   }
 

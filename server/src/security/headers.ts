@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { deferHead, type FlatHeaders } from '../response-head';
 
 /** Third-party origins, by what needs them. */
 export const THIRD_PARTY = {
@@ -113,17 +114,14 @@ function serialise(directives: Record<string, string[]>): string {
 const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path === '/healthz' || path === '/readyz';
 
 /**
- * The Content-Security-Policy, enforced. The policies are serialised once at start-up; per
- * response only a fresh nonce is filled in (and handed to the HTML shell via res.locals).
+ * A page's Content-Security-Policy, enforced. The policies are serialised once at start-up; per
+ * response only a fresh nonce is filled in (and handed to the HTML shell via res.locals). API
+ * answers get API_POLICY (securityHeaders).
  */
 function setContentSecurityPolicy(config: Config): (req: Request, res: Response) => void {
   const page = serialise(cspDirectives(config, false));
   const remoteBrowser = serialise(cspDirectives(config, true));
   return (req, res) => {
-    if (isApiPath(req.path)) {
-      res.setHeader('content-security-policy', API_POLICY);
-      return;
-    }
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
     res.setHeader('content-security-policy', (isRemoteBrowserPath(req.path) ? remoteBrowser : page).replace(NONCE, nonce));
@@ -175,11 +173,21 @@ function staticHeaders(config: Config): [string, string][] {
   return recorded;
 }
 
-/** One middleware (every request passes it): the policy, then the static headers in one loop. */
+/**
+ * One middleware (every request passes it): the policy, then the static headers in one loop. An
+ * API answer's headers are all constant: they are noted as one list and written with its head
+ * (response-head.ts); a page's carry its own nonce and are set here.
+ */
 export function securityHeaders(config: Config): RequestHandler {
   const headers = staticHeaders(config);
   const csp = setContentSecurityPolicy(config);
+  const apiHead: FlatHeaders = ['content-security-policy', API_POLICY, ...headers.flat()];
   return (req, res, next) => {
+    if (isApiPath(req.path)) {
+      deferHead(res, apiHead);
+      next();
+      return;
+    }
     csp(req, res);
     for (const [name, value] of headers) res.setHeader(name, value);
     next();

@@ -13,8 +13,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const COOKIE_BASE_NAMES = { access: 'bs_at', refresh: 'bs_rt', retry: 'bs_retry' } as const;
 type CookieKind = keyof typeof COOKIE_BASE_NAMES;
 
+/** Each kind's name over https, made once (read on every signed-in call). */
+const SECURE_NAMES = Object.fromEntries(Object.entries(COOKIE_BASE_NAMES).map(([kind, name]) => [kind, `__Host-${name}`])) as Record<
+  CookieKind,
+  string
+>;
+
 export function cookieName(kind: CookieKind, secure: boolean): string {
-  return `${secure ? '__Host-' : ''}${COOKIE_BASE_NAMES[kind]}`;
+  return secure ? SECURE_NAMES[kind] : COOKIE_BASE_NAMES[kind];
 }
 
 function options(req: Request, days?: number): CookieOptions {
@@ -39,17 +45,19 @@ export function sessionCookieGuard(): RequestHandler {
     // Most requests carry no session cookie: leave their cookies unparsed.
     if (!req.headers.cookie?.includes('bs_')) return next();
     const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+    // Read once: req.secure asks the trust-proxy setting each time.
+    const secure = req.secure;
     const malformed = (kind: CookieKind) => {
-      const value = cookies[cookieName(kind, req.secure)];
+      const value = cookies[cookieName(kind, secure)];
       return value !== undefined && !(typeof value === 'string' && TOKEN_VALUE.test(value));
     };
     // A bad half of the token pair ends the whole session; a bad retry token only itself.
     const drop: CookieKind[] = malformed('access') || malformed('refresh') ? ['access', 'refresh'] : [];
     if (malformed('retry')) drop.push('retry');
     if (drop.length === 0) return next();
-    req.log?.info({ cookies: drop.map((kind) => cookieName(kind, req.secure)) }, 'malformed session cookie: treated as signed out');
+    req.log?.info({ cookies: drop.map((kind) => cookieName(kind, secure)) }, 'malformed session cookie: treated as signed out');
     for (const kind of drop) {
-      const name = cookieName(kind, req.secure);
+      const name = cookieName(kind, secure);
       delete cookies[name];
       res.clearCookie(name, options(req));
     }
@@ -57,8 +65,8 @@ export function sessionCookieGuard(): RequestHandler {
   };
 }
 
-function read(req: Request, kind: CookieKind): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[cookieName(kind, req.secure)];
+function read(req: Request, kind: CookieKind, secure = req.secure): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[cookieName(kind, secure)];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
@@ -68,7 +76,13 @@ export interface SessionTokens {
 }
 
 export function readSession(req: Request): { accessToken?: string; refreshToken?: string } {
-  return { accessToken: read(req, 'access'), refreshToken: read(req, 'refresh') };
+  const secure = req.secure;
+  return { accessToken: read(req, 'access', secure), refreshToken: read(req, 'refresh', secure) };
+}
+
+/** The session's access token alone (the signed-in call's hot path reads nothing else). */
+export function readAccessToken(req: Request): string | undefined {
+  return read(req, 'access');
 }
 
 /**

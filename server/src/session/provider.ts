@@ -16,7 +16,7 @@ import type { UpstreamAnswer } from '../upstream/client';
 import { HttpError } from '../errors';
 import { AUTH_MESSAGES, MESSAGES } from '#contract/messages.ts';
 import type { SystemInfo } from '#contract/entities.ts';
-import { clearSession, readSession, writeSession, type SessionTokens } from './cookies';
+import { clearSession, readAccessToken, readSession, writeSession, type SessionTokens } from './cookies';
 import { Verifier } from './verify';
 import { Renewer, RenewalRejectedError } from './renew';
 import { renewalNonce, saysExpired } from './upstream-answer';
@@ -61,7 +61,7 @@ export class SessionService implements SessionProvider {
   }
 
   freshTokenFor(req: Request): string | undefined {
-    const { accessToken } = readSession(req);
+    const accessToken = readAccessToken(req);
     if (!accessToken || !this.verifier.isFresh(accessToken)) return undefined;
     metrics.verifyCache(true);
     return accessToken;
