@@ -22,10 +22,21 @@ export type SampleDecision = (traceId: string, caller: SpanContext | undefined) 
 
 const TWO_TO_32 = 2 ** 32;
 
-/** The trace id's four 32-bit words XORed together, as an unsigned 32-bit number. */
+/** One lower-case hex digit's value (trace ids are checked lower-case hex before they get here). */
+const nibble = (code: number) => (code <= 57 ? code - 48 : code - 87);
+
+/**
+ * The trace id's four 32-bit words XORed together, as an unsigned 32-bit number: digit by digit
+ * (the XOR of the four words' digits at each place), so no substring is made for the nine
+ * requests in ten that are declined.
+ */
 function traceIdWord(traceId: string): number {
   let word = 0;
-  for (let at = 0; at < 32; at += 8) word ^= parseInt(traceId.slice(at, at + 8), 16);
+  for (let place = 0; place < 8; place++) {
+    let digit = 0;
+    for (let at = place; at < 32; at += 8) digit ^= nibble(traceId.charCodeAt(at));
+    word = (word << 4) | digit;
+  }
   return word >>> 0;
 }
 

@@ -77,10 +77,10 @@ function randomHex(bytes: number): string {
       randomFillSync(pool);
       used = 0;
     }
-    const hex = pool.toString('hex', used, used + bytes);
+    const start = used;
     used += bytes;
     // An all-zero id is invalid; with 8 or 16 random bytes it never happens in practice, but it must not be sent.
-    if (!ALL_ZERO.test(hex)) return hex;
+    for (let at = start; at < used; at++) if (pool[at] !== 0) return pool.toString('hex', start, used);
   }
 }
 
