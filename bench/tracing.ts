@@ -104,7 +104,12 @@ async function main() {
   // fresh pair (in alternating order), so the medians span as many pairs as rounds.
   async function startSite(mode: 'off' | 'on'): Promise<Site> {
     const exporting = mode === 'on' && !SAME_CONTROL;
-    const started = await startNode(siteArgs(DIST, SITE_NODE_FLAGS), benchSiteEnv(urls, exporting ? sink.url : undefined), 'site-listening', 0);
+    const started = await startNode(
+      siteArgs(DIST, SITE_NODE_FLAGS),
+      benchSiteEnv(urls, exporting ? sink.url : undefined),
+      'site-listening',
+      0,
+    );
     const url = `http://127.0.0.1:${started.line.port as number}`;
     const site: Site = { url, pid: started.child.pid!, child: started.child, cookie: await signIn(url), requests: 1, dropped: 0 };
     readline.createInterface({ input: started.child.stdout! }).on('line', (line) => {
