@@ -207,7 +207,7 @@ async function main() {
   process.stdout.write(
     `\ncollector received ${spans} spans in ${exports} exports (${Math.round(bytes / Math.max(1, spans))} bytes a span) for ${served.on} requests (${served.off} without export) ` +
       `(${(spans / served.on).toFixed(3)} spans a request${TRACEPARENT ? '' : `, ${(spans / (served.on * ratio)).toFixed(2)} per sampled request at ${ratio}`}); ` +
-      `spans dropped by the SDK: ${dropped ? `yes (${dropped} warnings)` : 'none reported'}; RSS at each round's end (median): off ${median(rss.off)} MB, on ${median(rss.on)} MB\n`,
+      `spans dropped by the SDK: ${dropped ? `yes (${dropped} warnings)` : 'none reported'}; RSS at each round's end (median): off ${median(rss.off).toFixed(1)} MB, on ${median(rss.on).toFixed(1)} MB\n`,
   );
   // The tracing layer alone, in this process (pinned to the load generator's core, now idle), with
   // the collector in this process too: the niced one would starve behind this loop and its SDK drop spans.
