@@ -41,6 +41,7 @@ import { tracingCost } from './tracing-cost';
 import { startTrivialFront } from './trivial-upstream';
 import { runWrk, useWrk } from './wrk';
 import { loadConfig } from '../server/src/config';
+import { stopChild } from '../tests/helpers/processes';
 import {
   coreBusyPct,
   coreTimes,
@@ -99,9 +100,7 @@ async function main() {
   if (hasTaskset) execFileSync('taskset', ['-a', '-pc', '1', String(process.pid)], { stdio: 'ignore' });
   const urls = UPSTREAM === 'mock' ? await startMock(DIST, BENCH_APP_KEY, 1) : await startTrivialFront(BENCH_APP_KEY, 1);
   const sink = await startOtlpSinkProcess(1);
-  // Two processes of the same build differ by several percent (where V8 placed their code and
-  // heap), which one long-lived pair turns into a fixed bias of the ratio: each round starts a
-  // fresh pair (in alternating order), so the medians span as many pairs as rounds.
+  // A fresh pair each round, in alternating order (the header says why).
   async function startSite(mode: 'off' | 'on'): Promise<Site> {
     const exporting = mode === 'on' && !SAME_CONTROL;
     const started = await startNode(
@@ -117,13 +116,6 @@ async function main() {
     });
     return site;
   }
-  /** Stops a site and waits for it: the exporting one sends its last batch on the way out. */
-  const stopSite = (site: Site) =>
-    new Promise<void>((resolve) => {
-      if (site.child.exitCode !== null) return resolve();
-      site.child.once('exit', () => resolve());
-      site.child.kill('SIGTERM');
-    });
   const served = { off: 0, on: 0 };
   let dropped = 0;
   const rss: Record<'off' | 'on', number[]> = { off: [], on: [] };
@@ -181,7 +173,8 @@ async function main() {
     for (const mode of order) {
       rss[mode].push(rssMb(sites[mode].pid));
       served[mode] += sites[mode].requests;
-      await stopSite(sites[mode]);
+      // The exporting site sends its last batch on the way out.
+      await stopChild(sites[mode].child);
       dropped += sites[mode].dropped;
     }
   }

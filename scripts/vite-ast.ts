@@ -16,3 +16,17 @@ export function walk(root: unknown, visit: (node: Node) => void): void {
   visit(root);
   for (const [key, child] of Object.entries(root)) if (key !== 'type' && typeof child === 'object') walk(child, visit);
 }
+
+/** One replacement of the source between `start` and `end`. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** `source` with every edit made (edits must not overlap); the last first, so earlier offsets hold. */
+export function applyEdits(source: string, edits: Edit[]): string {
+  let out = source;
+  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, start) + text + out.slice(end);
+  return out;
+}

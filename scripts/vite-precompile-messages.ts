@@ -11,7 +11,7 @@
  */
 import { parseSync, type Plugin } from 'vite';
 import { compileSource } from '../client/src/shared/i18n/compile-source';
-import { walk, type Node } from './vite-ast';
+import { applyEdits, walk, type Edit, type Node } from './vite-ast';
 
 /** A property's name when it is written as a plain key (`id:`, `"id":`). */
 function keyName(property: Node): string | undefined {
@@ -35,7 +35,7 @@ export function precompileMessages(code: string, file: string): string {
   if (!code.includes('message')) return code;
   const { program, errors } = parseSync(file, code, { lang: 'js' });
   if (errors.length > 0) throw new Error(`precompile-messages: cannot parse ${file}: ${errors[0]?.message ?? ''}`);
-  const edits: { start: number; end: number; text: string }[] = [];
+  const edits: Edit[] = [];
   walk(program, (node) => {
     if (node.type !== 'ObjectExpression') return;
     const properties = (node.properties as Node[]).filter((p) => p.type === 'Property');
@@ -46,9 +46,7 @@ export function precompileMessages(code: string, file: string): string {
       if (text !== undefined) edits.push({ start: value.start, end: value.end, text });
     }
   });
-  let out = code;
-  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + text + out.slice(end);
-  return out;
+  return applyEdits(code, edits);
 }
 
 const RUNTIME_COMPILER = /[\\/]client[\\/]src[\\/]shared[\\/]i18n[\\/]compile-source\.ts$/;

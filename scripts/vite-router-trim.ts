@@ -21,7 +21,7 @@
  * rather than ship the router half-edited; the rewrite must then be checked against the new code.
  */
 import { parseSync, type Plugin } from 'vite';
-import { walk, type Node } from './vite-ast';
+import { applyEdits, walk, type Node } from './vite-ast';
 
 const ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
 
@@ -60,11 +60,11 @@ export function withoutWarnings(source: string): string {
   });
   if (calls.length !== WARNINGS)
     throw new Error(`router-trim: expected ${WARNINGS} warning statements in react-router's production build, found ${calls.length}`);
-  let out = source;
-  for (const { start, end } of calls.sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, start)}void 0${'\n'.repeat(out.slice(start, end).split('\n').length - 1)}${out.slice(end)}`;
-  }
-  return out;
+  const lineBreaks = (start: number, end: number) => '\n'.repeat(source.slice(start, end).split('\n').length - 1);
+  return applyEdits(
+    source,
+    calls.map(({ start, end }) => ({ start, end, text: `void 0${lineBreaks(start, end)}` })),
+  );
 }
 
 /** The router chunk's source with the unused checks turned off; throws when one is not found as expected. */
