@@ -80,7 +80,7 @@ async function main() {
   process.stdout.write(`\n${priority}; load average ${loadBefore} before, ${loadAverage()} after; probe lines in ${OUT}\n\n`);
   process.stdout.write('| variant | req/s | p50 ms | p99 ms | p99 ÷ p50 | CPU µs/request |\n|---|---:|---:|---:|---:|---:|\n');
   for (const [label, rs] of Object.entries(runs)) {
-    const m = (key: 'rps' | 'p50' | 'p99' | 'cpuUs') => median(rs.map((r) => r[key]));
+    const m = (key: 'rps' | 'p50' | 'p99' | 'cpuUs') => Math.round(median(rs.map((r) => r[key])) * 100) / 100;
     process.stdout.write(`| ${label} | ${m('rps')} | ${m('p50')} | ${m('p99')} | ${(m('p99') / m('p50')).toFixed(2)} | ${m('cpuUs')} |\n`);
   }
 }
