@@ -165,7 +165,9 @@ function summary(target: string, lhr: LighthouseResult, events: TraceEvent[]): R
 
 function print(r: Run): void {
   const simulated = r.longTasks.map((t) => `${t.duration}@${t.startTime} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ');
-  process.stdout.write(`${r.target}: TBT ${r.tbtMs} ms, FCP ${r.fcpMs} (observed ${r.observedFcpMs}); long tasks (simulated): ${simulated || 'none'}\n`);
+  process.stdout.write(
+    `${r.target}: TBT ${r.tbtMs} ms, FCP ${r.fcpMs} (observed ${r.observedFcpMs}); long tasks (simulated): ${simulated || 'none'}\n`,
+  );
   for (const t of r.tasks) {
     const parts = Object.entries(t.parts)
       .sort((a, b) => b[1] - a[1])
