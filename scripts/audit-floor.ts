@@ -8,8 +8,9 @@
  * bundled here with esbuild as the
  * site's build bundles its entry (production React, react-router's production build, minified,
  * ES2022). The page keeps the home page's head (its styles, its preloaded illustration) and drops
- * every script of the site. Whatever else the page asks for (the styles, the images) is fetched
- * from the site, so the floor draws what the home page draws.
+ * every script of the site, and is sent with the home page's own headers (`documentHeaders`).
+ * Whatever else the page asks for (the styles, the images) is fetched from the site, so the floor
+ * draws what the home page draws.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -104,11 +105,39 @@ export function floorDocument(html: string, markup: string, start: number, end: 
   return page.includes('src="/floor.js"') ? page : page.replace(/<\/head>/i, '<script type="module" src="/floor.js"></script>$&');
 }
 
+/** Headers that describe a response's bytes or its connection, not the document: the floor sets its own. */
+const BODY_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'x-request-id',
+]);
+
+/**
+ * The headers the site sent with its home page that the floor's document is sent with too: its
+ * security headers (CSP, the opener policy, the permissions policy...). They decide how the browser
+ * commits the navigation (a page with an opener policy starts in a browsing context group of its
+ * own), and that commit is a main-thread task before the first paint: 10-35 ms in a trace, a long
+ * task of 60-140 ms at Lighthouse's 4x. Without them the floor skipped a cost every page of the site
+ * pays, and the ratio counted it against the pages (docs/decisions/0023-pages-long-tasks.md).
+ */
+export function documentHeaders(headers: Headers): Record<string, string> {
+  return Object.fromEntries([...headers].filter(([name]) => !BODY_HEADERS.has(name.toLowerCase())));
+}
+
 /** Builds the floor from the home page `siteURL` serves and serves it on a free loopback port. */
 export async function serveFloor(siteURL: string): Promise<Floor> {
   const home = await fetch(`${siteURL}/`, { headers: { accept: 'text/html' } });
   if (!home.ok) throw new Error(`floor: the site's home page answered ${home.status}`);
   const html = await home.text();
+  const siteHeaders = documentHeaders(home.headers);
   const { nodes, start, end } = readTree(html, 'root');
   const markup = await renderMarkup(nodes);
   const page = floorDocument(html, markup, start, end);
@@ -122,6 +151,7 @@ export async function serveFloor(siteURL: string): Promise<Floor> {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
     res.writeHead(200, {
+      ...(type.startsWith('text/html') ? siteHeaders : {}),
       'Content-Type': type,
       'Cache-Control': 'no-store',
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),

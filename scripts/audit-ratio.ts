@@ -20,11 +20,16 @@ export function median(values: number[]): number {
  * slows both runs of a pair cancels out, where a median over a median compares different minutes.
  */
 export function pairedRatio(page: number[], floor: number[]): number | undefined {
-  const ratios = page.flatMap((value, i) => {
+  const ratios = pairRatios(page, floor);
+  return ratios.length ? Math.round(median(ratios) * 100) / 100 : undefined;
+}
+
+/** Each page run over the floor run beside it; pairs whose floor figure is 0 are left out. */
+function pairRatios(page: number[], floor: number[]): number[] {
+  return page.flatMap((value, i) => {
     const beside = floor[i];
     return beside !== undefined && beside > 0 ? [value / beside] : [];
   });
-  return ratios.length ? Math.round(median(ratios) * 100) / 100 : undefined;
 }
 
 /** The most runs a page near the line gets (AUDIT_ALL_RUNS above it still counts). */
@@ -36,4 +41,17 @@ export const NEAR_THE_LINE = 0.5;
 /** Whether a ratio is close enough to the target that three pairs cannot tell which side it is on. */
 export function nearTheLine(ratio: number | undefined): boolean {
   return ratio !== undefined && Math.abs(ratio - FLOOR_TBT_RATIO) <= FLOOR_TBT_RATIO * NEAR_THE_LINE;
+}
+
+/**
+ * Whether a page's pairs leave its side of the line open: the median ratio near it, or the pairs
+ * themselves on both sides of it (some within, some over). The one task that moves a ratio most,
+ * the browser's commit of the navigation, takes 10-40 ms from run to run on a page and on the floor
+ * alike (docs/decisions/0023-pages-long-tasks.md), so three pairs that disagree decide by one run
+ * however far the median lands; such a page gets more pairs, whichever side it is on.
+ */
+export function unsettled(page: number[], floor: number[]): boolean {
+  const ratios = pairRatios(page, floor);
+  const over = ratios.filter((ratio) => ratio > FLOOR_TBT_RATIO).length;
+  return nearTheLine(pairedRatio(page, floor)) || (over > 0 && over < ratios.length);
 }

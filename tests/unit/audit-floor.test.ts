@@ -1,14 +1,14 @@
 /**
  * The audit's floor (scripts/audit-floor.ts): the home page's server-rendered markup read into a
  * tree that React draws back to the same markup (so the floor's takeover finds its own HTML), and
- * the floor's document keeps none of the site's scripts.
+ * the floor's document keeps none of the site's scripts and is sent with the site's own document headers.
  */
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readTree, treeShape } from '../../scripts/audit-floor/floor-tree';
 import { renderNode } from '../../scripts/audit-floor/floor-node';
-import { floorDocument } from '../../scripts/audit-floor';
+import { documentHeaders, floorDocument } from '../../scripts/audit-floor';
 
 /** Markup as React writes it: classes, styles, SVG attributes, entities, neighbouring texts, void elements. */
 const PAGE = renderToString(
@@ -69,5 +69,26 @@ describe('the audit floor', () => {
 
   it('says so when the page has no such element', () => {
     expect(() => readTree('<div id="app"></div>', 'root')).toThrow('no element with id="root"');
+  });
+
+  it("sends the floor's document with the home page's security headers, not its body's or connection's", () => {
+    const home = new Headers({
+      'Content-Security-Policy': "script-src 'self' 'nonce-abc'",
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Permissions-Policy': 'camera=()',
+      'Origin-Agent-Cluster': '?1',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'gzip',
+      'Content-Length': '8680',
+      ETag: 'W/"1"',
+      Vary: 'Cookie',
+      'X-Request-Id': 'r-1',
+    });
+    expect(documentHeaders(home)).toEqual({
+      'content-security-policy': "script-src 'self' 'nonce-abc'",
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'permissions-policy': 'camera=()',
+      'origin-agent-cluster': '?1',
+    });
   });
 });

@@ -4,7 +4,7 @@
  * three pairs to judge.
  */
 import { describe, expect, it } from 'vitest';
-import { FLOOR_TBT_RATIO, nearTheLine, pairedRatio } from '../../scripts/audit-ratio';
+import { FLOOR_TBT_RATIO, nearTheLine, pairedRatio, unsettled } from '../../scripts/audit-ratio';
 
 describe('pairedRatio', () => {
   it('takes the median of the per-pair ratios, not a median over a median', () => {
@@ -31,5 +31,23 @@ describe('nearTheLine', () => {
     expect(nearTheLine(0.5)).toBe(false);
     expect(nearTheLine(3)).toBe(false);
     expect(nearTheLine(undefined)).toBe(false);
+  });
+});
+
+describe('unsettled', () => {
+  it('asks for more pairs when the pairs fall on both sides of the line, however far the median is', () => {
+    // The 17:34 run's /affiliate: 93/81, 76/20, 94/21 (1.15, 3.8, 4.48): median 3.8, one pair within.
+    expect(unsettled([93, 76, 94], [81, 20, 21])).toBe(true);
+    // The other way: a median far below the line with one pair over it.
+    expect(unsettled([0, 0, 90], [30, 30, 30])).toBe(true);
+  });
+
+  it('asks for none when every pair is on one side and the median is far from the line', () => {
+    expect(unsettled([120, 150, 200], [20, 30, 25])).toBe(false);
+    expect(unsettled([0, 5, 3], [30, 20, 40])).toBe(false);
+  });
+
+  it('asks for more pairs near the line, as before', () => {
+    expect(unsettled([30, 32, 28], [20, 20, 20])).toBe(true);
   });
 });
