@@ -16,13 +16,17 @@
  * collector's own CPU time; each exporting site is stopped at its round's end (which flushes its
  * last spans) and the spans the collector received are set against the requests they served.
  *
- * Two processes of one build differ by several percent on this machine, and so does the first of
- * two runs from the second (A/A runs, both sites without export, read 0.89-0.94 on a call): each
- * round therefore starts a fresh pair, warms them up and stops them, so no pair's luck stands for
- * the whole run, and measures each call A B B A, so each site runs once first and once second.
- * BENCH_TRACING_SAME=1 runs that control: neither site exports, and the ratios show the
- * instrument's own spread.
- *
+ * Two processes of one build differ by several percent on this machine, and one process's runs a
+ * few seconds apart by up to a fifth (other work on the two cores): each round therefore starts a
+ * fresh pair, warms them up and stops them, so no pair's luck stands for the whole run, and loads
+ * both sites at once, each with its own wrk, so every moment of the machine's noise falls on both.
+ * Sharing core 0 fairly, each site serves at the rate its CPU per request allows, so the ratio of
+ * the rates is that of their CPU per request; each figure is higher than alone (the two processes
+ * evict each other's caches), the ratio agreed with the one-at-a-time design's at a tenth sampled
+ * (0.86 / 0.87 against 0.87 / 0.89, 2026-11-28). BENCH_TRACING_APART=1 loads them one at a time
+ * instead, A B B A. BENCH_TRACING_SAME=1 runs the control: neither site exports, and the ratios show
+ * the instrument's own spread (with both at once, the middle half of the paired ratios 0.95-1.06
+ * and 0.99-1.02 at 17:34 on 2026-11-28; one at a time, 0.92-1.03 and 0.93-1.04 at 17:18).
  * BENCH_DURATION (s, default 5) and BENCH_ROUNDS (default 5) set the runs. The sites take the
  * OTEL_* variables of this process's environment: OTEL_TRACES_SAMPLER=parentbased_traceidratio
  * OTEL_TRACES_SAMPLER_ARG=0.1 measures recording a tenth of the traces. BENCH_TRACEPARENT=off sends
@@ -70,6 +74,11 @@ const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Bo
 const SAME_CONTROL = process.env.BENCH_TRACING_SAME === '1';
 /** Load before each measured run: a fresh site's code is still being optimised in its first second. */
 const WARM_UP_S = 2;
+/** BENCH_TRACING_APART=1: each site loaded alone in turn (A B B A), the design before 2026-11-28 17:30. */
+const APART = process.env.BENCH_TRACING_APART === '1';
+/** Measured runs per call and round when both sites are loaded at once. */
+const RUNS_TOGETHER = 2;
+type Mode = 'off' | 'on';
 
 interface Site {
   url: string;
@@ -137,37 +146,50 @@ async function main() {
     const sites = {} as Record<'off' | 'on', Site>;
     for (const mode of order) sites[mode] = await startSite(mode);
     for (const [label, path, signedIn] of calls) {
-      // A B B A: each site measured twice, mirrored, so whatever drifts during the round (the sites'
-      // own warming, the machine) falls on both alike; each adjacent pair is one paired ratio.
-      for (const mode of [...order, ...[...order].reverse()]) {
-        const site = sites[mode];
-        const headers: Record<string, string> = {
-          ...(TRACEPARENT ? { traceparent: TRACEPARENT } : {}),
-          ...(signedIn ? { cookie: site.cookie } : {}),
-        };
-        const url = `${site.url}${path}`;
-        site.requests += (await load(url, headers, WARM_UP_S)).total;
-        const before = cpuMs(site.pid);
+      const target = (mode: Mode) => ({
+        url: `${sites[mode].url}${path}`,
+        headers: { ...(TRACEPARENT ? { traceparent: TRACEPARENT } : {}), ...(signedIn ? { cookie: sites[mode].cookie } : {}) },
+      });
+      /** Loads the sites of `modes` at once for `seconds`; measured, each one's rate and CPU per request recorded. */
+      async function run(modes: readonly Mode[], seconds: number, measured: boolean) {
+        const before = modes.map((mode) => cpuMs(sites[mode].pid));
         const sinkBefore = cpuMs(sink.pid);
         const coresBefore = coreTimes();
         const started = performance.now();
-        const r = await load(url, headers, DURATION);
-        const siteMs = cpuMs(site.pid) - before;
+        const rs = await Promise.all(modes.map((mode) => load(target(mode).url, target(mode).headers, seconds)));
         const wallMs = performance.now() - started;
-        const busy = (100 * siteMs) / wallMs;
         const cores = coreBusyPct(coresBefore, coreTimes())
           .map((pct) => `${pct}%`)
           .join(' / ');
-        site.requests += r.total;
-        const cpuUs = (siteMs * 1000) / Math.max(1, r.total);
-        const entry = (results[`${label} ${mode}`] ??= { rps: [], cpuUs: [], busy: [] });
-        entry.rps.push(r.rps);
-        entry.cpuUs.push(Math.round(cpuUs));
-        entry.busy.push(Math.round(busy));
-        process.stdout.write(
-          `  round ${round} ${mode.padEnd(3)} ${label}: ${r.rps} req/s, p99 ${r.p99} ms, failed ${r.failed}, CPU ${Math.round(cpuUs)} µs/request, ` +
-            `site busy ${Math.round(busy)}% (cores 0 / 1 busy ${cores}), collector ${cpuMs(sink.pid) - sinkBefore} ms CPU\n`,
-        );
+        modes.forEach((mode, i) => {
+          const r = rs[i]!;
+          sites[mode].requests += r.total;
+          if (!measured) return;
+          const siteMs = cpuMs(sites[mode].pid) - before[i]!;
+          const cpuUs = (siteMs * 1000) / Math.max(1, r.total);
+          const busy = (100 * siteMs) / wallMs;
+          const entry = (results[`${label} ${mode}`] ??= { rps: [], cpuUs: [], busy: [] });
+          entry.rps.push(r.rps);
+          entry.cpuUs.push(Math.round(cpuUs));
+          entry.busy.push(Math.round(busy));
+          process.stdout.write(
+            `  round ${round} ${mode.padEnd(3)} ${label}: ${r.rps} req/s, p99 ${r.p99} ms, failed ${r.failed}, CPU ${Math.round(cpuUs)} µs/request, ` +
+              `site busy ${Math.round(busy)}% (cores 0 / 1 busy ${cores}), collector ${cpuMs(sink.pid) - sinkBefore} ms CPU\n`,
+          );
+        });
+      }
+      if (APART) {
+        // A B B A: each site measured twice, mirrored, so whatever drifts during the round (the sites'
+        // own warming, the machine) falls on both alike; each adjacent pair is one paired ratio.
+        // Each site is warmed once per call: its second run follows the other's, already warm.
+        for (const mode of order) await run([mode], WARM_UP_S, false);
+        for (const mode of [...order, ...[...order].reverse()]) await run([mode], DURATION, true);
+      } else {
+        // Both at once: the sites share core 0, each under its own load, so every moment of the
+        // machine's noise falls on both; with the core shared fairly, the rates stand as their CPU
+        // per request does, which is what each would serve alone on a saturated core.
+        await run(order, WARM_UP_S, false);
+        for (let i = 0; i < RUNS_TOGETHER; i++) await run(order, DURATION, true);
       }
     }
     for (const mode of order) {
@@ -188,8 +210,12 @@ async function main() {
     const off = results[`${label} off`]!;
     const on = results[`${label} on`]!;
     const paired = (a: number[], b: number[]) => median(a.map((x, i) => x / b[i]!)).toFixed(2);
+    // The middle half of the paired req/s ratios: how far one pair can be trusted on this machine.
+    const ratios = on.rps.map((x, i) => x / off.rps[i]!).sort((a, b) => a - b);
+    const quartile = (q: number) => ratios[Math.round(q * (ratios.length - 1))]!.toFixed(2);
     process.stdout.write(
-      `| ${label} | ${median(off.rps)} | ${median(on.rps)} | ${(median(on.rps) / median(off.rps)).toFixed(2)} | ${paired(on.rps, off.rps)} | ` +
+      `| ${label} | ${median(off.rps)} | ${median(on.rps)} | ${(median(on.rps) / median(off.rps)).toFixed(2)} | ` +
+        `${paired(on.rps, off.rps)} (${ratios.length} pairs, middle half ${quartile(0.25)}–${quartile(0.75)}) | ` +
         `${median(off.cpuUs)} | ${median(on.cpuUs)} | ${(median(off.cpuUs) / median(on.cpuUs)).toFixed(2)} | ${paired(off.cpuUs, on.cpuUs)} | ` +
         `${median(off.busy)}% / ${median(on.busy)}% |\n`,
     );
