@@ -33,7 +33,7 @@
  * no traceparent (every request starts a trace, and the sampler's root decision applies); by
  * default each request carries a sampled caller's traceparent, which a parent-based sampler follows.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { buildIsStale } from '../scripts/freshness';
@@ -105,8 +105,6 @@ async function main() {
   if (buildIsStale()) await buildAll();
   const priority = raisePriority();
   pinSelf(1);
-  // pinSelf moves this process's main thread only; its V8 and libuv threads are pinned too.
-  if (hasTaskset) execFileSync('taskset', ['-a', '-pc', '1', String(process.pid)], { stdio: 'ignore' });
   const urls = UPSTREAM === 'mock' ? await startMock(DIST, BENCH_APP_KEY, 1) : await startTrivialFront(BENCH_APP_KEY, 1);
   const sink = await startOtlpSinkProcess(1);
   // A fresh pair each round, in alternating order (the header says why).
