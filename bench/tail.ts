@@ -11,11 +11,13 @@
  * probe's lines are in bench/results/tail-<time>.jsonl.
  */
 import fs from 'node:fs';
+import { setTimeout as pause } from 'node:timers/promises';
 import { BENCH_APP_KEY, benchSiteEnv, siteArgs } from './site-env';
 import { runWrk } from './wrk';
 import { startTrivialFront } from './trivial-upstream';
 import { directAccessToken, signIn } from './sign-in';
 import { cpuMs, loadAverage, median, pinSelf, raisePriority, runBenchScript, startNode } from './processes';
+import { stopChild } from '../tests/helpers/processes';
 
 interface Variant {
   label: string;
@@ -34,7 +36,6 @@ const VARIANTS: Variant[] = process.env.TAIL_VARIANTS
   : [{ label: 'site' }, { label: 'site, no request lines', env: { LOG_LEVEL: 'warn' } }, { label: 'peer', peer: true }];
 const PROBE = ['--import', './bench/tail-probe.ts'];
 const OUT = `bench/results/tail-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   const priority = raisePriority();
@@ -73,8 +74,7 @@ async function main() {
       if (w.errors + w.non2xx > 0) throw new Error(`${v.label}: ${w.errors} errors, ${w.non2xx} non-2xx`);
       (runs[v.label] ??= []).push({ rps: w.rps, p50: w.p50, p99: w.p99, cpuUs });
       process.stdout.write(`${v.label}, round ${round + 1}: ${w.rps} req/s, p50 ${w.p50} ms, p99 ${w.p99} ms, CPU ${cpuUs} µs/request\n`);
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopChild(child);
     }
   }
   process.stdout.write(`\n${priority}; load average ${loadBefore} before, ${loadAverage()} after; probe lines in ${OUT}\n\n`);

@@ -108,7 +108,7 @@ async function main() {
   const urls = UPSTREAM === 'mock' ? await startMock(DIST, BENCH_APP_KEY, 1) : await startTrivialFront(BENCH_APP_KEY, 1);
   const sink = await startOtlpSinkProcess(1);
   // A fresh pair each round, in alternating order (the header says why).
-  async function startSite(mode: 'off' | 'on'): Promise<Site> {
+  async function startSite(mode: Mode): Promise<Site> {
     const exporting = mode === 'on' && !SAME_CONTROL;
     const started = await startNode(
       siteArgs(DIST, SITE_NODE_FLAGS),
@@ -125,7 +125,7 @@ async function main() {
   }
   const served = { off: 0, on: 0 };
   let dropped = 0;
-  const rss: Record<'off' | 'on', number[]> = { off: [], on: [] };
+  const rss: Record<Mode, number[]> = { off: [], on: [] };
   const sampler = `${process.env.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on'} ${process.env.OTEL_TRACES_SAMPLER_ARG ?? ''}`.trim();
   process.stdout.write(
     `\nTracing off/on: ${DURATION} s per run, ${ROUNDS} rounds, ${CONNECTIONS} connections, load from ${hasWrk ? 'wrk' : 'autocannon'}, ` +
@@ -141,7 +141,7 @@ async function main() {
   const results: Record<string, { rps: number[]; cpuUs: number[]; busy: number[] }> = {};
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-    const sites = {} as Record<'off' | 'on', Site>;
+    const sites = {} as Record<Mode, Site>;
     for (const mode of order) sites[mode] = await startSite(mode);
     for (const [label, path, signedIn] of calls) {
       const target = (mode: Mode) => ({

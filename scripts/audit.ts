@@ -27,8 +27,9 @@
  * compile) as multiples of the floor's in those same runs: figures a busy or slow machine moves
  * for both alike. Each multiple is the median of per-pair ratios (a page run over the floor run
  * beside it, scripts/audit-ratio.ts), and a page whose ratio lands near the line, or whose pairs
- * fall on both sides of it, gets two pairs more (five at most). A page more than FLOOR_TBT_RATIO times the floor's blocking time misses the
- * target. AUDIT_FLOOR=0 leaves the floor out (and the ratios with it).
+ * fall on both sides of it, gets two pairs more (five at most). A page more than FLOOR_TBT_RATIO
+ * times the floor's blocking time misses the target. AUDIT_FLOOR=0 leaves the floor out (and the
+ * ratios with it).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
