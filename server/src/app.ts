@@ -80,7 +80,7 @@ export function createApp(config: Config, deps: AppDeps = {}): express.Express {
         next();
       },
       securityHeaders(config),
-      healthRoutes(lifecycle, site.ready),
+      healthRoutes(lifecycle, site.ready, site.loading),
     ),
   );
   // One mounted layer for all of /api (the cookie guard, then the allowlist router): a proxied

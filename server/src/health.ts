@@ -1,6 +1,7 @@
 /**
- * Liveness and readiness (BEHAVIOUR §11). Readiness goes 503 as soon as shutdown starts. Liveness
- * names the running version, so a probe shows which build a replica runs (docs/OPERATIONS.md).
+ * Liveness and readiness (BEHAVIOUR §11). Readiness goes 503 as soon as shutdown starts, and is
+ * 503 until the server's page renderer has loaded. Liveness names the running version, so a probe
+ * shows which build a replica runs (docs/OPERATIONS.md).
  */
 import type { RequestHandler } from 'express';
 import { BUILD_INFO } from './build-info';
@@ -15,7 +16,7 @@ export interface Lifecycle {
  */
 const HEALTHY = { status: 'ok', version: BUILD_INFO.version };
 
-export function healthRoutes(lifecycle: Lifecycle, staticReady: () => boolean): RequestHandler {
+export function healthRoutes(lifecycle: Lifecycle, staticReady: () => boolean, loading: () => boolean = () => false): RequestHandler {
   const healthz: RequestHandler = (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(HEALTHY);
@@ -28,6 +29,10 @@ export function healthRoutes(lifecycle: Lifecycle, staticReady: () => boolean): 
     }
     if (!staticReady()) {
       res.status(503).json({ status: 'site build missing' });
+      return;
+    }
+    if (loading()) {
+      res.status(503).json({ status: 'starting' });
       return;
     }
     res.json({ status: 'ready' });

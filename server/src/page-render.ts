@@ -64,19 +64,23 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
   const heads = readJsonMap(path.join(dir, 'heads.json'), (v): v is string => typeof v === 'string');
   const file = path.join(dir, 'server-render.js');
   let module: Promise<RenderModule | undefined> | undefined;
+  let loaded = false;
   const load = () =>
-    (module ??= import(pathToFileURL(file).href).then(
-      async (m: RenderModule) => {
-        await m.prepare();
-        return m;
-      },
-      (err: unknown) => {
-        logger.warn({ err }, 'the catalog and purchase pages are drawn in the browser: the build has no server renderer');
-        return undefined;
-      },
-    ));
+    (module ??= import(pathToFileURL(file).href)
+      .then(
+        async (m: RenderModule) => {
+          await m.prepare();
+          return m;
+        },
+        (err: unknown) => {
+          logger.warn({ err }, 'the catalog and purchase pages are drawn in the browser: the build has no server renderer');
+          return undefined;
+        },
+      )
+      .finally(() => (loaded = true)));
 
-  // Loaded now, not on the first visit to the catalog, which would otherwise wait for it.
+  // Loaded now, not on the first visit to the catalog, which would otherwise wait for it; readiness
+  // waits for it, so a new replica gets no visitors before it can draw these pages.
   void load();
   const cache = new Map<string, Entry>();
   const reading = new Map<string, Promise<Product | undefined>>();
@@ -144,6 +148,7 @@ export function createPageRenderer(config: Config, upstream: UpstreamClient, log
   };
 
   return {
+    loading: () => !loaded,
     async forward(pageId, pagePath, origin) {
       if (pageId !== 'tokenPurchase') return undefined;
       const id = patternParams(PAGES.tokenPurchase.pattern, pagePath)?.bigMediaId;

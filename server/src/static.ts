@@ -64,6 +64,8 @@ export interface PageRenderer {
   ): Promise<RenderedPage | undefined>;
   /** For a page that only sends the visitor on (`pagePath` without /ja): where to, or undefined to send the page. */
   forward(pageId: string, pagePath: string, origin?: CallOrigin): Promise<string | undefined>;
+  /** Whether its renderer code is still loading (readiness waits for it; a failed load counts as done). */
+  loading(): boolean;
 }
 
 /** The id of the script element that carries a server-rendered page's route data. */
@@ -275,6 +277,8 @@ export interface StaticSite {
   shell: RequestHandler;
   /** Whether the shell could be read (readiness). */
   ready: () => boolean;
+  /** Whether the page renderer is still loading: not ready yet, though nothing is missing. */
+  loading?: () => boolean;
 }
 
 export function createStaticSite(staticDir: string, siteUrl?: string, renderer?: PageRenderer, regionHeader?: string): StaticSite {
@@ -372,7 +376,7 @@ export function createStaticSite(staticDir: string, siteUrl?: string, renderer?:
       .catch(next);
   };
 
-  return { assets, publicFiles, shell, ready: () => template !== undefined };
+  return { assets, publicFiles, shell, ready: () => template !== undefined, loading: () => renderer?.loading() ?? false };
 }
 
 /**

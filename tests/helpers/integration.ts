@@ -73,6 +73,7 @@ export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existin
   const config = testConfig(mock, env);
   const { sink, logs } = logSink();
   const app = createApp(config, { logger: createLogger(config, sink) });
+  await untilReady(app);
   return {
     mock,
     config,
@@ -81,6 +82,18 @@ export async function startIntegrationStack(env: NodeJS.ProcessEnv = {}, existin
     logs,
     stop: () => (existingMock ? Promise.resolve() : mock.stop()),
   };
+}
+
+/**
+ * Waits for the app's readiness (its page renderer loaded). A test file that ended while the
+ * renderer's code was still loading would have it load after the file's environment is gone.
+ */
+export async function untilReady(app: Express): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await supertest(app).get('/readyz')).status === 200) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the app did not become ready within 5 s');
 }
 
 /** The one line the server logged for request `id` (written when the response closes, so it may lag the answer a little). */

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, serverOptionsFor } from '#server/app.ts';
 import { createLogger } from '#server/logger.ts';
 import { BUILD_INFO } from '#server/build-info.ts';
+import { createStaticSite } from '#server/static.ts';
 import { startMockProcess, ROOT, type MockProcess } from '../helpers/processes';
-import { testConfig } from '../helpers/integration';
+import { testConfig, untilReady } from '../helpers/integration';
 import { MESSAGES } from '#contract/messages.ts';
 
 const STATIC_DIR = path.join(ROOT, 'tests/fixtures/static');
@@ -149,11 +150,27 @@ describe('security headers on every answer', () => {
 describe('health and readiness', () => {
   it('reports live and ready, and not ready while shutting down', async () => {
     expect((await appWith().get('/healthz')).body).toEqual({ status: 'ok', version: BUILD_INFO.version });
-    expect((await appWith().get('/readyz')).status).toBe(200);
+    const config = testConfig(mock, { STATIC_DIR });
+    const app = createApp(config, { logger: createLogger(config, silent()) });
+    await untilReady(app);
+    expect((await supertest(app).get('/readyz')).body).toEqual({ status: 'ready' });
     const draining = await appWith({}, { shuttingDown: true }).get('/readyz');
     expect(draining.status).toBe(503);
     expect(draining.headers.connection).toBe('close');
     expect((await appWith({}, { shuttingDown: true }).get('/healthz')).status).toBe(200);
+  });
+
+  it('is not ready while its page renderer loads, and ready once it has', async () => {
+    const config = testConfig(mock, { STATIC_DIR });
+    let loading = true;
+    const renderer = { loading: () => loading, render: async () => undefined, forward: async () => undefined };
+    const site = createStaticSite(STATIC_DIR, undefined, renderer);
+    const app = supertest(createApp(config, { logger: createLogger(config, silent()), site }));
+    const starting = await app.get('/readyz');
+    expect([starting.status, starting.body]).toEqual([503, { status: 'starting' }]);
+    expect((await app.get('/healthz')).status, 'alive meanwhile').toBe(200);
+    loading = false;
+    expect((await app.get('/readyz')).status).toBe(200);
   });
 
   it('is not ready without a site build', async () => {
