@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockProcess, startSiteProcess, type MockProcess, type SiteProcess } from '../helpers/processes';
-import { listenOnLoopback, logSink, testConfig } from '../helpers/integration';
+import { listenOnLoopback, logSink, testConfig, untilReady } from '../helpers/integration';
 import { createApp } from '#server/app.ts';
 import { createLogger } from '#server/logger.ts';
 import type { ProxyLimits } from '#server/api/proxy.ts';
@@ -54,7 +54,9 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
 async function listenApp(env: NodeJS.ProcessEnv, proxyLimits?: ProxyLimits) {
   const config = testConfig(mock, env);
   const { sink, logs } = logSink();
-  const { port, close } = await listenOnLoopback(createApp(config, { logger: createLogger(config, sink), proxyLimits }));
+  const app = createApp(config, { logger: createLogger(config, sink), proxyLimits });
+  await untilReady(app);
+  const { port, close } = await listenOnLoopback(app);
   return { port, logs, close };
 }
 
