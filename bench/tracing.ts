@@ -27,6 +27,8 @@
  * instead, A B B A. BENCH_TRACING_SAME=1 runs the control: neither site exports, and the ratios show
  * the instrument's own spread (with both at once, the middle half of the paired ratios 0.95-1.06
  * and 0.99-1.02 at 17:34 on 2026-11-28; one at a time, 0.92-1.03 and 0.93-1.04 at 17:18).
+ * BENCH_TRACING_EXPORT=noop (or serialize) keeps the exporting site from sending its batches
+ * (bench/tracing-export-stub.ts), to split the cost of recording from that of export.
  * BENCH_DURATION (s, default 5) and BENCH_ROUNDS (default 5) set the runs. The sites take the
  * OTEL_* variables of this process's environment: OTEL_TRACES_SAMPLER=parentbased_traceidratio
  * OTEL_TRACES_SAMPLER_ARG=0.1 measures recording a tenth of the traces. BENCH_TRACEPARENT=off sends
@@ -72,6 +74,14 @@ const hasWrk = useWrk();
 const SITE_NODE_FLAGS = (process.env.SITE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 /** BENCH_TRACING_SAME=1: the control, neither site exports, so the ratios show what the instrument alone reads as a difference. */
 const SAME_CONTROL = process.env.BENCH_TRACING_SAME === '1';
+/**
+ * BENCH_TRACING_EXPORT=noop|serialize: the exporting site records and batches its spans as usual but
+ * sends nothing (noop), or also builds each batch's body (serialize): bench/tracing-export-stub.ts.
+ */
+const EXPORT_STUB = process.env.BENCH_TRACING_EXPORT;
+if (EXPORT_STUB !== undefined && EXPORT_STUB !== 'noop' && EXPORT_STUB !== 'serialize') {
+  throw new Error(`BENCH_TRACING_EXPORT must be noop or serialize, not ${EXPORT_STUB}`);
+}
 /** Load before each measured run: a fresh site's code is still being optimised in its first second. */
 const WARM_UP_S = 2;
 /** BENCH_TRACING_APART=1: each site loaded alone in turn (A B B A), the design before 2026-11-28 17:30. */
@@ -111,7 +121,7 @@ async function main() {
   async function startSite(mode: Mode): Promise<Site> {
     const exporting = mode === 'on' && !SAME_CONTROL;
     const started = await startNode(
-      siteArgs(DIST, SITE_NODE_FLAGS),
+      siteArgs(DIST, [...SITE_NODE_FLAGS, ...(exporting && EXPORT_STUB ? ['--import', './bench/tracing-export-stub.ts'] : [])]),
       benchSiteEnv(urls, exporting ? sink.url : undefined),
       'site-listening',
       0,
@@ -130,7 +140,7 @@ async function main() {
   process.stdout.write(
     `\nTracing off/on: ${DURATION} s per run, ${ROUNDS} rounds, ${CONNECTIONS} connections, load from ${hasWrk ? 'wrk' : 'autocannon'}, ` +
       `${UPSTREAM} upstream, both sites on core 0 and load, upstream and collector (nice 19) on core 1: ${hasTaskset}; ` +
-      `${priority}; sampler ${sampler}; a fresh pair of sites each round${SAME_CONTROL ? '; CONTROL: neither site exports (BENCH_TRACING_SAME=1)' : ''}; caller's traceparent ${TRACEPARENT ? 'sent (sampled)' : 'none'}; ` +
+      `${priority}; sampler ${sampler}; a fresh pair of sites each round${EXPORT_STUB ? `; EXPORT STUBBED: ${EXPORT_STUB} (BENCH_TRACING_EXPORT)` : ''}${SAME_CONTROL ? '; CONTROL: neither site exports (BENCH_TRACING_SAME=1)' : ''}; caller's traceparent ${TRACEPARENT ? 'sent (sampled)' : 'none'}; ` +
       `protocol ${process.env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? process.env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'default'}\n`,
   );
   process.stdout.write(`load average (1/5/15 min): ${loadAverage()}\n`);
