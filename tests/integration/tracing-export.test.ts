@@ -6,11 +6,17 @@
  * receiver gets the server span (a child of the caller's span) and the upstream call's span (the
  * parent the upstream was told). And with Redis shared: a sign-in and a renewal (the call's 401
  * code 4, the renewal under the Redis lock, the retried call) each recorded in the caller's trace,
- * Redis commands included. (Skipped, with the reason, where redis-server is missing.)
+ * Redis commands included. (Skipped, with the reason, where redis-server is missing.) And, in
+ * process, how failures are recorded: an upstream call that failed or answered 5xx, a 5xx answer,
+ * a Redis command that threw.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { startOtelTracing } from '#server/tracing/otel.ts';
 import { startMockProcess, startSiteProcess, stopChild, type MockProcess, type SiteProcess } from '../helpers/processes';
 import { redisUnavailableReason, startRedis, type RedisServer } from '../helpers/redis';
 import { DEMO_PASSWORD } from '#mock-upstream/seed.ts';
@@ -44,6 +50,11 @@ interface OtlpSpan {
   parentSpanId?: string;
   name: string;
   kind: number;
+  /** Nanoseconds since the epoch, as a decimal string. */
+  startTimeUnixNano: string;
+  endTimeUnixNano: string;
+  status?: { code?: number; message?: string };
+  flags?: number;
   attributes?: { key: string; value: Record<string, unknown> }[];
 }
 interface OtlpExport {
@@ -116,6 +127,7 @@ describe('a traced request through the production build', () => {
   });
 
   it('carries the trace to the upstream, names it in the log, and exports the spans', async () => {
+    const before = BigInt(Date.now() - 1) * 1_000_000n;
     const answer = await fetch(`${site!.baseURL}/api/info/region`, {
       headers: { traceparent: `00-${TRACE}-${CALLER_SPAN}-01`, 'x-forwarded-for': CLIENT, 'x-request-id': 'followed-1' },
     });
@@ -187,6 +199,18 @@ describe('a traced request through the production build', () => {
     expect(attribute(call!, 'http.response.status_code')).toBe(200);
     expect(attribute(call!, 'site.upstream.call')).toBe('region');
     expect(attribute(call!, 'site.upstream')).toBe('main');
+    // OTLP's kinds (SERVER 2, CLIENT 3), times and flags: the call within the request, both within
+    // this test; sampled, and the server span's parent marked remote (the caller), the call's not.
+    const after = BigInt(Date.now() + 1) * 1_000_000n;
+    const times = (s: OtlpSpan) => [BigInt(s.startTimeUnixNano), BigInt(s.endTimeUnixNano)] as const;
+    const [serverStart, serverEnd] = times(server!);
+    const [callStart, callEnd] = times(call!);
+    expect([server!.kind, call!.kind]).toEqual([2, 3]);
+    expect(before <= serverStart && serverStart <= callStart && callStart <= callEnd && callEnd <= serverEnd && serverEnd <= after).toBe(
+      true,
+    );
+    expect([server!.status?.code ?? 0, call!.status?.code ?? 0]).toEqual([0, 0]);
+    expect([server!.flags, call!.flags]).toEqual([0x301, 0x101]);
     expect(spans.filter((s) => attribute(s, 'url.path') === '/healthz')).toEqual([]);
     const resource = collector.exports[0]!.resourceSpans![0]!.resource?.attributes ?? [];
     expect(resource.find((a) => a.key === 'service.name')?.value.stringValue).toBe('site-under-test');
@@ -259,4 +283,44 @@ describe.skipIf(redisSkip !== undefined)('a session renewed through Redis, recor
     );
     expect(first, 'the call answered 401 before the renewal').toBeDefined();
   }, 60_000);
+});
+
+describe('failures, as recorded', () => {
+  it('marks failed upstream calls, a 5xx answer and a failed Redis command as errors, with what failed', async () => {
+    const collector = await startCollector();
+    vi.stubEnv('OTEL_EXPORTER_OTLP_ENDPOINT', collector.url);
+    try {
+      const settings = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url }).tracing;
+      const tracing = await startOtelTracing(settings, '1.0.0', pino({ level: 'silent' }));
+      const req = { headers: {} } as IncomingMessage;
+      const trace = tracing.start(req, { method: 'POST', url: '/api/auth/login', clientAddress: CLIENT, userAgent: undefined }, true);
+      trace.upstream('login', 'main').end({ error: 'timeout' });
+      trace.upstream('account', 'main').end({ status: 502 });
+      trace.upstream('region', 'main').end({ status: 404 });
+      await new Promise<void>((resolve) =>
+        tracing.enter(trace, () => {
+          tracing
+            .internal('redis rate limit', { 'db.system.name': 'redis' }, () => Promise.reject(new Error('connection lost')))
+            .catch(() => resolve());
+        }),
+      );
+      trace.end(503, 'api');
+      await tracing.shutdown();
+      const spans = Object.fromEntries(collector.spans().map((span) => [span.name, span]));
+      expect(Object.keys(spans).sort()).toEqual(['POST api', 'redis rate limit', 'upstream account', 'upstream login', 'upstream region']);
+      expect(spans['upstream login']).toMatchObject({ status: { code: 2, message: 'timeout' } });
+      expect(attribute(spans['upstream login']!, 'error.type')).toBe('timeout');
+      expect(spans['upstream account']!.status?.code).toBe(2);
+      expect(attribute(spans['upstream account']!, 'http.response.status_code')).toBe(502);
+      expect(spans['upstream region']!.status?.code ?? 0, 'a 404 is an answer, not a failure').toBe(0);
+      expect(spans['redis rate limit']).toMatchObject({ kind: 1, status: { code: 2, message: 'connection lost' } });
+      expect(attribute(spans['redis rate limit']!, 'db.system.name')).toBe('redis');
+      expect(spans['POST api']).toMatchObject({ kind: 2, status: { code: 2 } });
+      expect(attribute(spans['POST api']!, 'http.response.status_code')).toBe(503);
+      for (const child of ['upstream login', 'redis rate limit']) expect(spans[child]!.parentSpanId).toBe(spans['POST api']!.spanId);
+    } finally {
+      vi.unstubAllEnvs();
+      await collector.close();
+    }
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Recording tracing on the OpenTelemetry SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set
- * (tracing.ts). Every OpenTelemetry module is imported here with `import()` (types aside): the
- * server bundle keeps them external, and a static import would load them in every server.
+ * Recording tracing with the official OpenTelemetry packages, loaded only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set (tracing.ts). Every OpenTelemetry module is imported here with
+ * `import()` (types aside): the server bundle keeps them external, and a static import would load
+ * them in every server.
  *
  * Spans (docs/OPERATIONS.md, "Tracing"):
  * - one SERVER span per request, a child of the caller's `traceparent` when it can be read;
@@ -10,27 +11,39 @@
  * - one INTERNAL span per Redis use, under the request that made it (found through
  *   AsyncLocalStorage, which only this implementation uses).
  *
- * Attributes are set on the started span, never passed to `startSpan`: the SDK checks options'
- * attributes twice (once for the sampler, which the site has already asked, and once for the span),
- * each value with a fresh WeakSet, and a recorded request's allocation fell by a sixth without it
- * (docs/decisions/0017-tracing-cost-and-sampling.md).
+ * The spans are the site's own small records, each a ReadableSpan (the interface the SDK's span
+ * processors and exporters take), handed to the SDK's BatchSpanProcessor and sent by the official
+ * OTLP/HTTP exporter with the official serializer. The SDK's tracer and its spans are not used:
+ * these spans have a fixed handful of attributes, no events or links, and are never read back, and
+ * the SDK's spans cost about three times as much as these records at a tenth sampled (limit checks
+ * and a clock conversion per attribute and time, a context object per span;
+ * docs/decisions/0017-tracing-cost-and-sampling.md, "splitting recording from export").
  *
- * A request the sampler declines never reaches the SDK: the decision is taken first, with the
- * trace id the span would get (the provider takes its root trace ids from here), by the SDK's
- * own rules without the SDK (sampling.ts), and a declined trace is carried as propagation-only
- * carries it. The SDK's own path for an unsampled span cost ~3 µs per request, and asking its
- * sampler ~1 µs, most of what recording a tenth of the traces cost (docs/PERFORMANCE.md,
- * "Tracing off and on").
+ * A request the sampler declines is never recorded: the decision is taken first, with the trace id
+ * the span would get, by the SDK's own rules without the SDK (sampling.ts), and a declined trace is
+ * carried as propagation-only carries it.
  *
  * The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers); the
- * resource reads OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES; the sampler is built here from
+ * resource reads OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES; the sampling follows
  * OTEL_TRACES_SAMPLER and its argument, as the config validated them.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import type { Context, Span, Tracer } from '@opentelemetry/api';
-import type { Sampler } from '@opentelemetry/sdk-trace';
+import type {
+  Attributes,
+  HrTime,
+  Link,
+  SpanContext as OtelSpanContext,
+  SpanKind,
+  SpanStatus,
+  SpanStatusCode,
+  TraceState,
+} from '@opentelemetry/api';
+import type { Resource } from '@opentelemetry/resources';
+import type { ReadableSpan, SpanProcessor, TimedEvent } from '@opentelemetry/sdk-trace';
+
+type InstrumentationScope = ReadableSpan['instrumentationScope'];
 import type { TracingSettings } from '../config';
 import { sampleDecision } from './sampling';
 import { formatTraceparent, newSpanId, newTraceId, parseTraceparent, parseTracestate } from './trace-context';
@@ -44,68 +57,142 @@ import {
   type UpstreamSpan,
 } from './propagation';
 
-type Api = typeof import('@opentelemetry/api');
-type Sdk = typeof import('@opentelemetry/sdk-trace');
-
 /** How long shutdown waits for the last spans to reach the collector. */
 const SHUTDOWN_FLUSH_MS = 3_000;
 
-function samplerFor(sdk: Sdk, settings: TracingSettings): Sampler {
-  const ratio = () => new sdk.TraceIdRatioBasedSampler(settings.samplerArg ?? 1);
-  switch (settings.sampler) {
-    case 'always_on':
-      return new sdk.AlwaysOnSampler();
-    case 'always_off':
-      return new sdk.AlwaysOffSampler();
-    case 'traceidratio':
-      return ratio();
-    case 'parentbased_always_off':
-      return new sdk.ParentBasedSampler({ root: new sdk.AlwaysOffSampler() });
-    case 'parentbased_traceidratio':
-      return new sdk.ParentBasedSampler({ root: ratio() });
-    case 'parentbased_always_on':
-      return new sdk.ParentBasedSampler({ root: new sdk.AlwaysOnSampler() });
-  }
+// The OpenTelemetry values these spans use, as the specification numbers them (the API's enums
+// are values, and this module imports the API only on demand).
+const KIND_INTERNAL = 0 as SpanKind;
+const KIND_SERVER = 1 as SpanKind;
+const KIND_CLIENT = 2 as SpanKind;
+const STATUS_ERROR = 2 as SpanStatusCode;
+const TRACE_FLAGS_SAMPLED = 1;
+const UNSET: SpanStatus = { code: 0 as SpanStatusCode };
+const NO_LINKS: Link[] = [];
+const NO_EVENTS: TimedEvent[] = [];
+
+/** What every span of this server shares: where ended spans go, and who made them. */
+interface Recorder {
+  processor: SpanProcessor;
+  resource: Resource;
+  scope: InstrumentationScope;
 }
 
-/** The `traceparent` naming `span` as the receiver's parent. */
-function traceparentOf(span: Span): string {
-  const context = span.spanContext();
-  return formatTraceparent({ traceId: context.traceId, spanId: context.spanId, sampled: (context.traceFlags & 1) === 1 });
+/** A time in milliseconds (epoch, or a duration) as OpenTelemetry's [seconds, nanoseconds]. */
+function hrTime(ms: number): HrTime {
+  let seconds = Math.floor(ms / 1000);
+  let nanos = Math.round((ms - seconds * 1000) * 1e6);
+  if (nanos >= 1e9) {
+    seconds += 1;
+    nanos -= 1e9;
+  }
+  return [seconds, nanos];
+}
+
+/**
+ * One span, kept as the exporter reads it (the SDK's ReadableSpan) and no more: its ids, name,
+ * kind, attributes, status and two clock readings. The times are worked out when the exporter
+ * asks for them, in the batch, not on the request's path.
+ */
+class RecordedSpan implements ReadableSpan {
+  readonly attributes: Attributes = {};
+  status: SpanStatus = UNSET;
+  ended = false;
+  readonly links = NO_LINKS;
+  readonly events = NO_EVENTS;
+  readonly droppedAttributesCount = 0;
+  readonly droppedEventsCount = 0;
+  readonly droppedLinksCount = 0;
+  readonly resource: Resource;
+  readonly instrumentationScope: InstrumentationScope;
+  private readonly startedAt = performance.now();
+  private endedAt = 0;
+
+  constructor(
+    private readonly recorder: Recorder,
+    public name: string,
+    readonly kind: SpanKind,
+    private readonly context: OtelSpanContext,
+    readonly parentSpanContext: OtelSpanContext | undefined,
+    /** Epoch milliseconds at performance.now() = 0, read once per trace, so a trace's spans line up. */
+    private readonly epochOffset: number,
+  ) {
+    this.resource = recorder.resource;
+    this.instrumentationScope = recorder.scope;
+  }
+
+  spanContext(): OtelSpanContext {
+    return this.context;
+  }
+
+  get startTime(): HrTime {
+    return hrTime(this.epochOffset + this.startedAt);
+  }
+
+  get endTime(): HrTime {
+    return hrTime(this.epochOffset + this.endedAt);
+  }
+
+  get duration(): HrTime {
+    return hrTime(this.endedAt - this.startedAt);
+  }
+
+  /** Marks the span failed; `message` names the failure (an error's message, a kind of failure). */
+  fail(message?: string): void {
+    this.status = message === undefined ? { code: STATUS_ERROR } : { code: STATUS_ERROR, message };
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.endedAt = performance.now();
+    this.ended = true;
+    this.recorder.processor.onEnd(this);
+  }
 }
 
 class RecordedTrace implements RequestTrace {
-  readonly traceId: string;
-  readonly spanId: string;
-  private readonly context: Context;
+  readonly spanId = newSpanId();
+  private readonly span: RecordedSpan;
+  private readonly epochOffset = Date.now() - performance.now();
 
   constructor(
-    private readonly api: Api,
-    private readonly tracer: Tracer,
-    private readonly span: Span,
+    private readonly recorder: Recorder,
+    readonly traceId: string,
     private readonly method: string,
-    parent: Context,
+    caller: OtelSpanContext | undefined,
     readonly tracestate: string | undefined,
+    private readonly traceState: TraceState | undefined,
   ) {
-    const own = span.spanContext();
-    this.traceId = own.traceId;
-    this.spanId = own.spanId;
-    this.context = api.trace.setSpan(parent, span);
+    this.span = new RecordedSpan(recorder, method, KIND_SERVER, this.childContext(this.spanId), caller, this.epochOffset);
+  }
+
+  /** The context of a span of this trace (the server span's own, or a child's). */
+  private childContext(spanId: string): OtelSpanContext {
+    return { traceId: this.traceId, spanId, traceFlags: TRACE_FLAGS_SAMPLED, traceState: this.traceState };
+  }
+
+  /** A span under the server span. */
+  private child(name: string, kind: SpanKind): RecordedSpan {
+    return new RecordedSpan(this.recorder, name, kind, this.childContext(newSpanId()), this.span.spanContext(), this.epochOffset);
+  }
+
+  get attributes(): Attributes {
+    return this.span.attributes;
   }
 
   upstream(call: string, upstream: string): UpstreamSpan {
-    const { api } = this;
-    const span = this.tracer.startSpan(`upstream ${call}`, { kind: api.SpanKind.CLIENT }, this.context);
-    span.setAttribute('site.upstream.call', call).setAttribute('site.upstream', upstream);
+    const span = this.child(`upstream ${call}`, KIND_CLIENT);
+    span.attributes['site.upstream.call'] = call;
+    span.attributes['site.upstream'] = upstream;
     return {
-      traceparent: traceparentOf(span),
+      traceparent: formatTraceparent({ traceId: this.traceId, spanId: span.spanContext().spanId, sampled: true }),
       end(outcome: SpanOutcome) {
-        if (outcome.status !== undefined) span.setAttribute('http.response.status_code', outcome.status);
+        if (outcome.status !== undefined) span.attributes['http.response.status_code'] = outcome.status;
         if (outcome.error !== undefined) {
-          span.setAttribute('error.type', outcome.error);
-          span.setStatus({ code: api.SpanStatusCode.ERROR, message: outcome.error });
+          span.attributes['error.type'] = outcome.error;
+          span.fail(outcome.error);
         } else if (outcome.status !== undefined && outcome.status >= 500) {
-          span.setStatus({ code: api.SpanStatusCode.ERROR });
+          span.fail();
         }
         span.end();
       },
@@ -113,15 +200,17 @@ class RecordedTrace implements RequestTrace {
   }
 
   /** A span of the request's own work (a Redis command), under the server span. */
-  internal(name: string, attributes: Record<string, string>): Span {
-    return this.tracer.startSpan(name, { kind: this.api.SpanKind.INTERNAL }, this.context).setAttributes(attributes);
+  internal(name: string, attributes: Record<string, string>): RecordedSpan {
+    const span = this.child(name, KIND_INTERNAL);
+    Object.assign(span.attributes, attributes);
+    return span;
   }
 
   end(status: number, route?: string): void {
-    this.span.setAttribute('http.response.status_code', status);
+    this.span.attributes['http.response.status_code'] = status;
     // Named `GET api`, `GET pages`...: a handful of names, never a raw path (which may hold a token).
-    if (route) this.span.updateName(`${this.method} ${route}`);
-    if (status >= 500) this.span.setStatus({ code: this.api.SpanStatusCode.ERROR });
+    if (route) this.span.name = `${this.method} ${route}`;
+    if (status >= 500) this.span.fail();
     this.span.end();
   }
 }
@@ -144,25 +233,15 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     },
     api.DiagLogLevel.WARN,
   );
-  // The SDK keeps its own sampler for the spans it starts; a request's trace is decided before (sampling.ts).
-  const sampler = samplerFor(sdk, settings);
   const sampled = sampleDecision(settings);
-  // The trace id the next root span gets: the one the sampler was just asked about (start, below).
-  let plannedTraceId: string | undefined;
-  const idGenerator = { generateTraceId: () => plannedTraceId ?? newTraceId(), generateSpanId: newSpanId };
   // The site's name and version, unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES say otherwise.
   const resource = resources
     .defaultResource()
     .merge(resources.resourceFromAttributes({ 'service.name': 'beyondscreen-site', 'service.version': version }))
     .merge(resources.detectResources({ detectors: [resources.envDetector] }));
-  const provider = new sdk.TracerProvider({
-    resource,
-    sampler,
-    idGenerator,
-    // OTEL_BSP_MAX_EXPORT_BATCH_SIZE, read by the config: the SDK 3 no longer reads the OTEL_BSP_* variables.
-    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), maxExportBatchSize: settings.exportBatchSize })],
-  });
-  const tracer = provider.getTracer('beyondscreen-site', version);
+  // OTEL_BSP_MAX_EXPORT_BATCH_SIZE, read by the config: the SDK 3 no longer reads the OTEL_BSP_* variables.
+  const processor = new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), maxExportBatchSize: settings.exportBatchSize });
+  const recorder: Recorder = { processor, resource, scope: { name: 'beyondscreen-site', version } };
   const current = new AsyncLocalStorage<RecordedTrace>();
 
   function start(req: IncomingMessage, facts: RequestFacts, record: boolean): RequestTrace {
@@ -170,25 +249,23 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     const caller = parseTraceparent(req.headers.traceparent);
     const tracestate = caller ? parseTracestate(req.headers.tracestate) : undefined;
     const traceId = caller?.traceId ?? newTraceId();
-    // Declined: carried, not recorded, and the upstreams told so (as the SDK's unsampled span
-    // would), without a word to the SDK.
+    // Declined: carried, not recorded, and the upstreams told so, as the SDK's unsampled span would.
     if (!sampled(traceId, caller)) return unrecordedTrace(traceId, false, tracestate);
-    const parent = caller
-      ? api.trace.setSpanContext(api.ROOT_CONTEXT, {
-          traceId: caller.traceId,
-          spanId: caller.spanId,
-          traceFlags: caller.sampled ? api.TraceFlags.SAMPLED : api.TraceFlags.NONE,
-          isRemote: true,
-          traceState: tracestate === undefined ? undefined : api.createTraceState(tracestate),
-        })
-      : api.ROOT_CONTEXT;
-    plannedTraceId = caller ? undefined : traceId;
-    const span = tracer.startSpan(facts.method, { kind: api.SpanKind.SERVER }, parent);
-    plannedTraceId = undefined;
-    span.setAttribute('http.request.method', facts.method).setAttribute('url.path', facts.url);
-    if (facts.clientAddress) span.setAttribute('client.address', facts.clientAddress);
-    if (facts.userAgent) span.setAttribute('user_agent.original', facts.userAgent);
-    return new RecordedTrace(api, tracer, span, facts.method, parent, tracestate);
+    const traceState = tracestate === undefined ? undefined : api.createTraceState(tracestate);
+    const remote = caller && {
+      traceId,
+      spanId: caller.spanId,
+      traceFlags: caller.sampled ? TRACE_FLAGS_SAMPLED : 0,
+      isRemote: true,
+      traceState,
+    };
+    const trace = new RecordedTrace(recorder, traceId, facts.method, remote, tracestate, traceState);
+    const { attributes } = trace;
+    attributes['http.request.method'] = facts.method;
+    attributes['url.path'] = facts.url;
+    if (facts.clientAddress) attributes['client.address'] = facts.clientAddress;
+    if (facts.userAgent) attributes['user_agent.original'] = facts.userAgent;
+    return trace;
   }
 
   return {
@@ -205,14 +282,14 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
       try {
         return await work();
       } catch (err) {
-        span.setStatus({ code: api.SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+        span.fail(err instanceof Error ? err.message : String(err));
         throw err;
       } finally {
         span.end();
       }
     },
     async shutdown() {
-      await Promise.race([provider.shutdown(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_FLUSH_MS).unref())]);
+      await Promise.race([processor.shutdown(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_FLUSH_MS).unref())]);
     },
   };
 }
