@@ -33,7 +33,9 @@ describe('OpenTelemetry is loaded only on demand', () => {
     expect(dynamic.sort()).toEqual(
       [
         'server/src/tracing/otel.ts @opentelemetry/api',
-        'server/src/tracing/otel.ts @opentelemetry/exporter-trace-otlp-http',
+        'server/src/tracing/otel.ts @opentelemetry/otlp-exporter-base',
+        'server/src/tracing/otel.ts @opentelemetry/otlp-exporter-base/node-http',
+        'server/src/tracing/otel.ts @opentelemetry/otlp-transformer',
         'server/src/tracing/otel.ts @opentelemetry/resources',
         'server/src/tracing/otel.ts @opentelemetry/sdk-trace',
         'server/src/tracing/tracing.ts ./otel',

@@ -45,6 +45,7 @@ import type { ReadableSpan, SpanProcessor, TimedEvent } from '@opentelemetry/sdk
 
 type InstrumentationScope = ReadableSpan['instrumentationScope'];
 import type { TracingSettings } from '../config';
+import { undiciTransport } from './otlp-transport';
 import { sampleDecision } from './sampling';
 import { formatTraceparent, newSpanId, newTraceId, parseTraceparent, parseTracestate } from './trace-context';
 import {
@@ -216,10 +217,12 @@ class RecordedTrace implements RequestTrace {
 }
 
 export async function startOtelTracing(settings: TracingSettings, version: string, logger: Logger): Promise<Tracing> {
-  const [api, sdk, { OTLPTraceExporter }, resources] = await Promise.all([
+  const [api, sdk, exporterBase, nodeHttp, transformer, resources] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/sdk-trace'),
-    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/otlp-exporter-base'),
+    import('@opentelemetry/otlp-exporter-base/node-http'),
+    import('@opentelemetry/otlp-transformer'),
     import('@opentelemetry/resources'),
   ]);
   // The SDK's own complaints (an unreachable collector) go to the site's log, at warn, not to stderr.
@@ -234,13 +237,31 @@ export async function startOtelTracing(settings: TracingSettings, version: strin
     api.DiagLogLevel.WARN,
   );
   const sampled = sampleDecision(settings);
+  /**
+   * The official OTLP/HTTP JSON exporter, assembled as its own package assembles it (the same
+   * configuration from the OTEL_EXPORTER_OTLP_* variables, serializer and self-metrics), with
+   * the batches sent through undici instead of `node:http` (otlp-transport.ts says why).
+   */
+  function otlpExporter() {
+    const config = nodeHttp.convertLegacyHttpOptions({}, 'TRACES', 'v1/traces', { 'Content-Type': 'application/json' });
+    const metrics = nodeHttp.createOtlpHttpExporterMetrics(
+      'otlp_http_span_exporter',
+      transformer.TraceExporterMetricsHelper,
+      config.url,
+      undefined,
+    );
+    const transport = undiciTransport(config, `beyondscreen-site/${version}`, exporterBase.OTLPExporterError);
+    return new exporterBase.OTLPExporterBase<ReadableSpan[]>(
+      exporterBase.createOtlpNetworkExportDelegate(config, transformer.JsonTraceSerializer, metrics, transport),
+    );
+  }
   // The site's name and version, unless OTEL_SERVICE_NAME or OTEL_RESOURCE_ATTRIBUTES say otherwise.
   const resource = resources
     .defaultResource()
     .merge(resources.resourceFromAttributes({ 'service.name': 'beyondscreen-site', 'service.version': version }))
     .merge(resources.detectResources({ detectors: [resources.envDetector] }));
   // OTEL_BSP_MAX_EXPORT_BATCH_SIZE, read by the config: the SDK 3 no longer reads the OTEL_BSP_* variables.
-  const processor = new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter(), maxExportBatchSize: settings.exportBatchSize });
+  const processor = new sdk.BatchSpanProcessor({ exporter: otlpExporter(), maxExportBatchSize: settings.exportBatchSize });
   const recorder: Recorder = { processor, resource, scope: { name: 'beyondscreen-site', version } };
   const current = new AsyncLocalStorage<RecordedTrace>();
 
