@@ -7,8 +7,8 @@
  * Two implementations behind one interface:
  * - `propagationOnly`: ids and headers only, nothing recorded. The default, and all a server
  *   without OTEL_EXPORTER_OTLP_ENDPOINT ever loads: a few string operations per request.
- * - the OpenTelemetry SDK (otel.ts), loaded only when an endpoint is configured, which records
- *   the same spans and sends them over OTLP/HTTP.
+ * - recording (otel.ts), with the official OpenTelemetry packages, loaded only when an endpoint is
+ *   configured, which records the same spans and sends them over OTLP/HTTP.
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -21,7 +21,7 @@ export type { RequestFacts, RequestTrace, SpanOutcome, Tracing, UpstreamSpan } f
 export type TracingConfig = Pick<Config, 'tracing'>;
 
 /**
- * The tracing the server runs with: the OpenTelemetry SDK when an OTLP endpoint is configured
+ * The tracing the server runs with: recording when an OTLP endpoint is configured
  * (loaded here, on demand, so a server without one never reads its modules), else propagation only.
  */
 export async function startTracing(config: TracingConfig, logger: Logger, version: string): Promise<Tracing> {
