@@ -238,6 +238,12 @@ function proxySummary(measured: ProxiedCalls[]): { lines: string[]; checks: Chec
   const checks: Check[] = [];
   const ratios: Record<string, number> = {};
   const perRound = (p: Paired, key: 'rps' | 'p99') => p.site.map((r, i) => (r[key] / p.baseline[i]![key]).toFixed(2)).join(', ');
+  // Each round's site ÷ baseline, then their median and middle half: how far one round can be trusted.
+  const spread = (p: Paired, key: 'rps' | 'p99') => {
+    const sorted = p.site.map((r, i) => r[key] / p.baseline[i]![key]).sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))]!.toFixed(2);
+    return `paired median ${median(sorted).toFixed(2)}, middle half ${at(0.25)}–${at(0.75)}`;
+  };
   const rounds: string[] = [];
   for (const { upstream, unauth, auth } of measured) {
     for (const [call, p] of [
@@ -260,7 +266,9 @@ function proxySummary(measured: ProxiedCalls[]): { lines: string[]; checks: Chec
       if (p.site[0]?.coreBusy) lines.push(`| ${upstream} | ${call} cores 0 / 1 busy | ${busy(p.site)} | ${busy(p.baseline)} | | |`);
       checks.push([`${upstream}, ${call}: req/s >= ${RPS_TARGET}x baseline (medians)`, rps >= RPS_TARGET]);
       checks.push([`${upstream}, ${call}: p99 at ${CONNECTIONS} connections <= ${P99_TARGET}x baseline (medians)`, p99 <= P99_TARGET]);
-      rounds.push(`${upstream}, ${call}: req/s ${perRound(p, 'rps')}; p99 ${perRound(p, 'p99')}`);
+      rounds.push(
+        `${upstream}, ${call}: req/s ${perRound(p, 'rps')} (${spread(p, 'rps')}); p99 ${perRound(p, 'p99')} (${spread(p, 'p99')})`,
+      );
     }
   }
   lines.push('', 'per round, site ÷ baseline:', ...rounds.map((r) => `  ${r}`));
