@@ -44,4 +44,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-3000} && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && grep -q ' 200 ' <&3"]
 # node directly (not npm, no shell) so SIGTERM reaches the server and it drains gracefully.
 # The young-generation cap keeps RSS near 200 MB under load (scripts/server-node-flags.ts says why).
-CMD ["node", "--max-semi-space-size=8", "--v8-pool-size=1", "dist/server/index.js"]
+CMD ["node", "--max-semi-space-size=8", "--v8-pool-size=1", "--no-allocation-site-pretenuring", "dist/server/index.js"]

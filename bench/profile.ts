@@ -208,7 +208,12 @@ async function allocations(urls: { main: string; cloud: string; rd: string }): P
   const baseline = await startPeer(urls, ['--inspect=127.0.0.1:9341']);
   await allocationsPerRequest('baseline, unauthenticated', 9341, `http://127.0.0.1:${baseline.line.port as number}/api/info/region`, {});
   baseline.child.kill('SIGTERM');
-  const site = await start(siteArgs(DIST, ['--inspect=127.0.0.1:9340']), benchSiteEnv(urls, sink?.url), 'site-listening', 0);
+  const site = await start(
+    siteArgs(DIST, [...SITE_NODE_FLAGS, '--inspect=127.0.0.1:9340']),
+    benchSiteEnv(urls, sink?.url),
+    'site-listening',
+    0,
+  );
   site.child.stdout!.resume();
   const siteUrl = `http://127.0.0.1:${site.line.port as number}`;
   await allocationsPerRequest('site, unauthenticated', 9340, `${siteUrl}/api/info/region`, {});

@@ -15,5 +15,15 @@
  * /proc/self/task/<tid>/schedstat), and those waits were the site's slowest 1% of answers. With
  * one helper: p99 at saturation 14.3 ms against 19.0 (medians of five alternating runs), the
  * same req/s and CPU time per request (docs/decisions/0016-one-v8-helper-thread.md).
+ *
+ * --no-allocation-site-pretenuring: V8 otherwise learns that some per-request objects (undici's
+ * request, the outgoing headers) often survive a scavenge, because ~50 requests are in flight at
+ * each one, and starts allocating them straight into the old generation. There each is garbage
+ * within milliseconds but lives until the next mark-compact, and keeps the young strings it
+ * points at alive through the scavenges, which then promote them too: 0.8 KB (1.6 signed in)
+ * reached the old generation per proxied call, and a long-running server paid a mark-compact
+ * every ~1.7 s under load, each a 4-10 ms pause with ~60 ms of marking on the same core: the
+ * slowest answers. Without it 0.3-0.4 KB per call, a mark-compact every ~4 s and RSS ~18 MB lower,
+ * at the same CPU time per request (docs/decisions/0022-proxy-latency-tail.md).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--v8-pool-size=1'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--v8-pool-size=1', '--no-allocation-site-pretenuring'];
