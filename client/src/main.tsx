@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { loadPageImports, routes } from '#client/app/routes.tsx';
 import { App, resolveLazyRoutes } from '#client/app/app.tsx';
 import { holdHistorySteps } from '#client/app/history-hold.ts';
-import { whenIdle } from '#client/shared/core/idle.ts';
+import { nextTask, whenIdle } from '#client/shared/core/idle.ts';
 import { documentLanguage, loadCatalog, startLanguage } from '#client/shared/i18n/index.ts';
 import { JA_PREFIX, splitLanguagePath } from '#contract/language.ts';
 import './shared/styles/tokens.css';
@@ -74,11 +74,6 @@ if (root.firstElementChild) {
     }
   });
 } else void started.then(() => createRoot(root).render(app(createRouter())));
-
-/** Resolves in a later task, so the main thread can draw and answer input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 // Once the page is live (the browser idle, at most 2 s after the language has started):
 // - the error catalogue's translations, on a page that did not wait for them (app/routes.tsx), so

@@ -106,11 +106,15 @@ describe('prerendered marketing pages', () => {
     expect(root).toContain('account-menu--pending');
     expectInlineStyles(res, '.slider--features');
     // The hero's picture is fetched with the HTML, and the hero's code is preloaded; the sections'
-    // code is not (the page is taken over without it, then the sections in their wrapper).
+    // code is not (the page is taken over without it, then the sections in their wrapper, each
+    // in a wrapper of its own that its own root takes over).
     expect(res.text).toMatch(/<link rel="preload" as="image"[^>]*href="\/assets\/cinema-[^"]+\.svg"/);
     expect(res.text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-page-[^"]+\.js"/);
     expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/home-below-hero-/);
-    expect(root).toMatch(/<div id="home-sections" class="home__sections"><!--\$--><section id="coworking"/);
+    expect(root).toMatch(
+      /<div id="home-sections" class="home__sections"><!--\$--><div class="home__island" data-island="coworking"><section id="coworking"/,
+    );
+    expect(root).toContain('<div class="home__island" data-island="how-to"></div>');
   });
 
   it('a Japanese page preloads the catalogs its first render waits for, and no others; an English page none', async () => {

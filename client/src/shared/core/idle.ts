@@ -11,3 +11,8 @@ export function whenIdle(run: () => void, timeoutMs: number): () => void {
   const handle = setTimeout(run, 200);
   return () => clearTimeout(handle);
 }
+
+/** Resolves in a later task, so the main thread can draw and answer input in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -6,17 +6,17 @@
  * On a prerendered home page the sections' code is not part of the takeover: React takes the
  * hero and the shell over and leaves the sections' HTML as the server drew it, then loads their
  * code when the visitor nears or touches them, or the browser is idle, and takes them over in
- * place (their own React root): the server's elements stay, so nothing is redrawn or moves.
+ * place, one section after another (a React root for each): the server's elements stay, so
+ * nothing is redrawn or moves.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, startTransition, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { lazy, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '#client/shared/core/paths.ts';
-import { Rendered } from '#client/shared/components/rendered.tsx';
 import { loadCatalog } from '#client/shared/i18n/index.ts';
 import { Hero } from '../components/hero';
 import { RegionFrame } from '../components/region-frame';
+import type { SectionIslands } from '../components/home-islands';
 import '../marketing.css';
 
 type SectionsModule = typeof import('../components/home-below-hero');
@@ -76,67 +76,41 @@ function whenWanted(target: HTMLElement, run: () => void): () => void {
   return stop;
 }
 
-/**
- * The router's contexts, read where the page sits and handed to the sections' own React root, so
- * their links work as everywhere else (the sections read no other context: their text comes from
- * the one i18n instance).
- */
+/** The router's contexts, read where the page sits and handed to the sections' own React roots. */
 const BRIDGED = [UNSAFE_DataRouterContext, UNSAFE_NavigationContext, UNSAFE_LocationContext, UNSAFE_RouteContext] as Context<unknown>[];
-
-function bridged(values: unknown[], children: ReactNode): ReactNode {
-  return BRIDGED.reduceRight<ReactNode>((inner, { Provider }, i) => <Provider value={values[i]}>{inner}</Provider>, children);
-}
 
 /**
  * The sections: rendered with the page, or (taking prerendered HTML over) left as the server
- * drew them until their code is here, then taken over in place by a React root of their own. The
- * server's elements stay (nothing is redrawn, nothing moves); only their behaviour arrives.
+ * drew them until their code is here, then taken over in place one at a time, each by a React
+ * root of its own (components/home-islands.tsx).
  */
 function Sections({ fallback }: { fallback: ReactNode }) {
   const [later] = useState(() => !sections && drawnSections());
   const values = BRIDGED.map((context) => use(context));
   const wrapper = useRef<HTMLDivElement>(null);
-  const island = useRef<Root | null>(null);
-  // Whether the sections' root has finished taking their HTML over: a root given a new tree
-  // before then drops the server's HTML and draws the sections afresh (React's error #424).
-  const islandReady = useRef(false);
+  const islands = useRef<SectionIslands | null>(null);
   const latest = useRef(values);
   latest.current = values;
-  // Once the sections' root has taken their HTML over, it renders with the router's state as it
-  // is by then (it may have moved on meanwhile).
-  const committed = useRef(() => {
-    islandReady.current = true;
-    island.current?.render(islandTree(latest.current, committed.current));
-  });
 
   useEffect(() => {
     const element = wrapper.current;
     if (!later || !element) return;
     let current = true;
     const stop = whenWanted(element, () => {
-      void loadSections().then(() => {
-        // In slices, like the page's own takeover (main.tsx).
-        if (!current || island.current) return;
-        startTransition(() => {
-          island.current = hydrateRoot(element, islandTree(latest.current, committed.current));
-        });
+      void loadSections().then(({ takeOverIslands, SECTIONS }) => {
+        if (current && !islands.current) islands.current = takeOverIslands(element, SECTIONS, BRIDGED, () => latest.current);
       });
     });
     return () => {
       current = false;
       stop();
-      const root = island.current;
-      island.current = null;
-      islandReady.current = false;
-      // Not while the page's own root is committing (React refuses a synchronous unmount then).
-      if (root) setTimeout(() => root.unmount(), 0);
+      islands.current?.stop();
+      islands.current = null;
     };
   }, [later]);
 
-  // The router's state moved on: the sections' root renders with it.
-  useEffect(() => {
-    if (islandReady.current) island.current?.render(islandTree(values, committed.current));
-  });
+  // The router's state moved on: the sections' roots render with it.
+  useEffect(() => islands.current?.refresh(values));
 
   if (later) {
     // React keeps an element's HTML as it finds it when the element sets its own inner HTML.
@@ -150,21 +124,6 @@ function Sections({ fallback }: { fallback: ReactNode }) {
         <HomeSections />
       </Suspense>
     </div>
-  );
-}
-
-/** The sections' own root: their tree under the router's contexts, then a marker of its commit. */
-function islandTree(values: unknown[], onCommitted: () => void): ReactNode {
-  return (
-    <>
-      {bridged(
-        values,
-        <Suspense fallback={null}>
-          <HomeSections />
-        </Suspense>,
-      )}
-      <Rendered then={onCommitted} />
-    </>
   );
 }
 
