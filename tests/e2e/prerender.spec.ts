@@ -89,6 +89,17 @@ test('/: React takes over the prerendered home page, its sections and its slider
   const features = page.getByRole('region', { name: 'Bigscreen features' });
   await expect(features).toHaveAttribute('data-per-view', '3');
   await expect(features).toHaveAttribute('data-from-server', '');
+  // Each of the nine sections is taken over in its own wrapper by a React root of its own
+  // (components/home-islands.tsx), so no commit covers them all.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#home-sections > .home__island')].map((el) =>
+          Object.keys(el).some((k) => k.startsWith('__reactContainer')),
+        ),
+      ),
+    )
+    .toEqual(Array(9).fill(true));
 
   // The hero's Download menu opens, and its Remote Desktop entry navigates inside the app.
   await page.evaluate(() => (window.__spaMarker = 'kept'));
