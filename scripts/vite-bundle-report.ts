@@ -39,7 +39,7 @@ import { minifySync, type Plugin } from 'vite';
  * route table made it 112,429 (the decision's 2026-11-28 afternoon section); the site's own
  * translation runtime in place of @lingui/core, no bundler `require` stand-in and react-router's
  * development warnings left out, 109,837 (its 2026-11-28, evening section); the home sections'
- * takeover moved into their own chunk, 109,718 (docs/decisions/0024-home-sections-one-at-a-time.md).
+ * takeover moved into their own chunk, 109,718 (docs/decisions/0025-home-sections-one-at-a-time.md).
  */
 export const FIRST_LOAD_BUDGET_BYTES = 109_718;
 /**

@@ -3,7 +3,7 @@
  * here, each section's wrapper is taken over in place by a React root of its own, one section
  * after another, the next in a later task once the one before has committed. Taken over as one
  * tree, the sections' commit and the effects after it made the page's longest tasks after its load
- * (docs/decisions/0024-home-sections-one-at-a-time.md). The server's elements stay: nothing is
+ * (docs/decisions/0025-home-sections-one-at-a-time.md). The server's elements stay: nothing is
  * redrawn, nothing moves. Part of the sections' chunk, not of the page's first load.
  */
 import { startTransition, type ComponentType, type Context, type ReactNode } from 'react';
