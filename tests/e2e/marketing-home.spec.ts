@@ -1,6 +1,6 @@
 /** The home page: every section in order, the download menu, sliders, rooms, videos, info panels and links. */
 import { test, expect, type Page } from './fixtures';
-import { holdScripts, takenOver } from './takeover';
+import { holdRequests, holdScripts, takenOver } from './takeover';
 
 const SECTIONS = [
   'Your cinema, office and hangout, together in VR',
@@ -186,6 +186,28 @@ test('room cards: six first, then all 30 generated rooms with their details', as
   await expect(first).toContainText('Hosted by');
   await expect(first).toContainText(/\d+ \/ \d+/);
 });
+
+// Before its section's code is here, a button has no handler: the click is held, that section is
+// taken over first, and the button answers then (components/early-clicks.ts).
+for (const how of ['click', 'Enter'] as const) {
+  test(`room cards: "Show all" pressed (${how}) before the sections' code has come still shows all 30`, async ({ page }) => {
+    const sectionsCode = await holdRequests(page, /\/assets\/home-below-hero-[^/]*\.js$/);
+    await page.goto('/');
+    await takenOver(page);
+    const rooms = page.locator('#rooms .room-card');
+    const showAll = page.getByRole('button', { name: 'Show all 30 rooms' });
+    if (how === 'click') await showAll.click();
+    else {
+      await showAll.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(sectionsCode.asked).toBe(true);
+    await expect(rooms).toHaveCount(6);
+    sectionsCode.release();
+    await expect(rooms).toHaveCount(30);
+    await expect(page.getByRole('button', { name: 'Show fewer rooms' })).toBeFocused();
+  });
+}
 
 test('Terms, Privacy and Ticket Policy open as info panels', async ({ page }) => {
   await page.goto('/');

@@ -4,15 +4,16 @@
  * after another, the next in a later task once the one before has committed. Taken over as one
  * tree, the sections' commit and the effects after it made the page's longest tasks after its load
  * (docs/decisions/0025-home-sections-one-at-a-time.md). The server's elements stay: nothing is
- * redrawn, nothing moves. Part of the sections' chunk, not of the page's first load.
+ * redrawn, nothing moves. A section whose button was clicked before then goes first
+ * (early-clicks.ts). Part of the sections' chunk, not of the page's first load.
  */
 import { startTransition, type ComponentType, type Context, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Rendered } from '#client/shared/components/rendered.tsx';
 import { nextTask } from '#client/shared/core/idle.ts';
+import { holdingClick, islandLive, ISLAND_CLASS } from './early-clicks';
 
-/** The class of a section's wrapper (components/home-below-hero.tsx), which draws no box of its own. */
-export const ISLAND_CLASS = 'home__island';
+export { ISLAND_CLASS };
 
 /** The sections' roots once started: told when the router's state moves on, stopped when the page goes. */
 export interface SectionIslands {
@@ -85,12 +86,15 @@ export function takeOverIslands(
     });
 
   void (async () => {
-    for (const target of wrapper.querySelectorAll<HTMLElement>(`:scope > .${ISLAND_CLASS}`)) {
-      const Section = sections.find(({ key }) => key === target.dataset.island)?.Section;
-      if (!Section) continue;
+    const waiting = [...wrapper.querySelectorAll<HTMLElement>(`:scope > .${ISLAND_CLASS}`)];
+    while (waiting.length) {
       await nextTask();
       if (!live) return;
+      const target = waiting.splice(Math.max(0, holdingClick(waiting)), 1)[0];
+      const Section = target && sections.find(({ key }) => key === target.dataset.island)?.Section;
+      if (!target || !Section) continue;
       await takeOver(target, Section);
+      if (live) islandLive(target);
     }
   })();
 

@@ -7,7 +7,8 @@
  * hero and the shell over and leaves the sections' HTML as the server drew it, then loads their
  * code when the visitor nears or touches them, or the browser is idle, and takes them over in
  * place, one section after another (a React root for each): the server's elements stay, so
- * nothing is redrawn or moves.
+ * nothing is redrawn or moves. A click on a section's button before then is held for it
+ * (components/early-clicks.ts).
  */
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, use, useEffect, useRef, useState, type Context, type ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { paths } from '#client/shared/core/paths.ts';
 import { loadCatalog } from '#client/shared/i18n/index.ts';
 import { Hero } from '../components/hero';
 import { RegionFrame } from '../components/region-frame';
+import { holdEarlyClicks } from '../components/early-clicks';
 import type { SectionIslands } from '../components/home-islands';
 import '../marketing.css';
 
@@ -45,7 +47,9 @@ const drawnSections = (): boolean => typeof document !== 'undefined' && document
  * back synchronously), so React does not suspend on it.
  */
 export const preload = async (): Promise<void> => {
-  if (!drawnSections()) await loadSections();
+  const drawn = drawnSections() && document.getElementById(SECTIONS_ID);
+  if (drawn) holdEarlyClicks(drawn);
+  else await loadSections();
 };
 
 const HomeSections = lazy(() =>
