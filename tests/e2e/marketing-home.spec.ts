@@ -153,6 +153,25 @@ test('the home cinema slider autoplays, pauses on hover, and can be paused', asy
   await expect(slider.getByRole('group', { name: /^3 of 4/ })).toBeVisible();
 });
 
+for (const how of ['hovered', 'focused'] as const) {
+  test(`the home cinema slider ${how} before its code has come does not start moving`, async ({ page }) => {
+    const sectionsCode = await holdRequests(page, /\/assets\/home-below-hero-[^/]*\.js$/);
+    await page.goto('/');
+    await takenOver(page);
+    const slider = page.getByRole('region', { name: 'Bigscreen theaters' });
+    if (how === 'hovered') await slider.hover();
+    else await slider.getByRole('button', { name: 'Next slide' }).focus();
+    await expect.poll(sectionsCode.asked).toBe(true);
+    sectionsCode.release();
+    // Live: its width is measured (the server's HTML has none).
+    await expect(slider).toHaveAttribute('data-per-view', /\d/);
+    await expect(slider).toHaveAttribute('data-playing', 'false');
+    if (how === 'hovered') await page.mouse.move(0, 0);
+    else await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(slider).toHaveAttribute('data-playing', 'true');
+  });
+}
+
 test('the home cinema slider stays still under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

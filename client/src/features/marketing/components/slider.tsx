@@ -75,6 +75,14 @@ export function Slider({ label, slides, layout, autoplayMs, className = '' }: Pr
   const canAutoplay = !!autoplayMs && !reducedMotion;
   const playing = canAutoplay && !hovered && !focused && !stopped;
 
+  // Taken over from the server's HTML with the pointer or the focus already on it (a prerendered
+  // page, home-islands.tsx): no enter or focus event is coming, so it does not start moving.
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.matches(':hover')) setHovered(true);
+    if (element?.matches(':focus-within')) setFocused(true);
+  }, []);
+
   useEffect(() => {
     if (!playing || !autoplayMs || perView === undefined) return;
     const timer = window.setInterval(() => setIndex((i) => step(i, 1, count, perView)), autoplayMs);
