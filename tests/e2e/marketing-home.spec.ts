@@ -222,8 +222,11 @@ for (const how of ['click', 'Enter'] as const) {
     }
     await expect.poll(sectionsCode.asked).toBe(true);
     await expect(rooms).toHaveCount(6);
+    const sections = page.locator('#home-sections');
+    await expect(sections).toHaveAttribute('aria-busy', 'true');
     sectionsCode.release();
     await expect(rooms).toHaveCount(30);
+    await expect(sections).not.toHaveAttribute('aria-busy');
     await expect(page.getByRole('button', { name: 'Show fewer rooms' })).toBeFocused();
   });
 }

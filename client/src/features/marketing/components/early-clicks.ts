@@ -31,6 +31,8 @@ export function holdEarlyClicks(wrapper: HTMLElement): void {
       event.preventDefault();
       event.stopPropagation();
       held = button;
+      // Said to assistive technology, and shown by the pointer, until the click is handed on.
+      wrapper.setAttribute('aria-busy', 'true');
     },
     { capture: true },
   );
@@ -45,5 +47,6 @@ export function islandLive(island: Element): void {
   if (!held || !island.contains(held)) return;
   const button = held;
   held = undefined;
+  island.parentElement?.removeAttribute('aria-busy');
   button.click();
 }
