@@ -231,6 +231,33 @@ for (const how of ['click', 'Enter'] as const) {
   });
 }
 
+test("room cards: when the sections' code cannot be had, a held click is let go and the page is not left busy", async ({
+  page,
+  consoleErrors,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors();
+  let fail!: () => void;
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(/\/assets\/home-below-hero-[^/]*\.js$/, async (route) => {
+    await failing;
+    await route.abort();
+  });
+  await page.goto('/');
+  await takenOver(page);
+  const sections = page.locator('#home-sections');
+  const showAll = page.getByRole('button', { name: 'Show all 30 rooms' });
+  await showAll.click();
+  await expect(sections).toHaveAttribute('aria-busy', 'true');
+  fail();
+  await expect(sections).not.toHaveAttribute('aria-busy');
+  await showAll.click();
+  await expect(sections).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('#rooms .room-card')).toHaveCount(6);
+  // The failed download is reported by the browser; the page itself throws nothing.
+  expect(consoleErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+});
+
 test('Terms, Privacy and Ticket Policy open as info panels', async ({ page }) => {
   await page.goto('/');
   const panels = page.locator('#policies details');

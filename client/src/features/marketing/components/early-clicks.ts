@@ -14,11 +14,14 @@ export const ISLAND_CLASS = 'home__island';
 /** The button a click was held on, until its section is live. */
 let held: HTMLElement | undefined;
 /** The server's sections whose root has not committed yet (a section drawn in the browser is never here). */
-const waiting = new WeakSet<Element>();
+let waiting = new WeakSet<Element>();
+/** The server's sections' wrapper, busy while a click is held. */
+let sections: HTMLElement | undefined;
 
 /** Holds clicks on the buttons of sections in `wrapper` (the server's copy of them) until they are live. */
 export function holdEarlyClicks(wrapper: HTMLElement): void {
   held = undefined;
+  sections = wrapper;
   for (const island of wrapper.children) waiting.add(island);
   wrapper.addEventListener(
     'click',
@@ -47,6 +50,13 @@ export function islandLive(island: Element): void {
   if (!held || !island.contains(held)) return;
   const button = held;
   held = undefined;
-  island.parentElement?.removeAttribute('aria-busy');
+  sections?.removeAttribute('aria-busy');
   button.click();
+}
+
+/** The sections' code could not be had: nothing would hand a click on, so none is held. */
+export function stopHolding(): void {
+  waiting = new WeakSet();
+  held = undefined;
+  sections?.removeAttribute('aria-busy');
 }

@@ -17,7 +17,7 @@ import { paths } from '#client/shared/core/paths.ts';
 import { loadCatalog } from '#client/shared/i18n/index.ts';
 import { Hero } from '../components/hero';
 import { RegionFrame } from '../components/region-frame';
-import { holdEarlyClicks } from '../components/early-clicks';
+import { holdEarlyClicks, stopHolding } from '../components/early-clicks';
 import type { SectionIslands } from '../components/home-islands';
 import '../marketing.css';
 
@@ -101,9 +101,13 @@ function Sections({ fallback }: { fallback: ReactNode }) {
     if (!later || !element) return;
     let current = true;
     const stop = whenWanted(element, () => {
-      void loadSections().then(({ takeOverIslands, SECTIONS }) => {
-        if (current && !islands.current) islands.current = takeOverIslands(element, SECTIONS, BRIDGED, () => latest.current);
-      });
+      loadSections().then(
+        ({ takeOverIslands, SECTIONS }) => {
+          if (current && !islands.current) islands.current = takeOverIslands(element, SECTIONS, BRIDGED, () => latest.current);
+        },
+        // Offline: the sections stay as the server drew them (their links and panels still work).
+        stopHolding,
+      );
     });
     return () => {
       current = false;
