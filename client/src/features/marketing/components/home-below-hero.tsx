@@ -16,7 +16,7 @@ import { FeatureSection } from './home-feature';
 import { InfoPanels } from './info-panels';
 import { RoomsSection } from './rooms-section';
 import { CinemaSlider, FeatureSlider, PlatformSlider } from './home-sliders';
-import { ISLAND_CLASS } from './home-islands';
+import { ISLAND_CLASS } from './early-clicks';
 
 export { takeOverIslands } from './home-islands';
 

@@ -13,8 +13,6 @@ import { Rendered } from '#client/shared/components/rendered.tsx';
 import { nextTask } from '#client/shared/core/idle.ts';
 import { holdingClick, islandLive, ISLAND_CLASS } from './early-clicks';
 
-export { ISLAND_CLASS };
-
 /** The sections' roots once started: told when the router's state moves on, stopped when the page goes. */
 export interface SectionIslands {
   refresh: (values: unknown[]) => void;

@@ -36,8 +36,8 @@ const loadSections = async (): Promise<SectionsModule> => {
   return sections;
 };
 
-/** Whether the sections are in the HTML this page is taking over (drawn by the server). */
-const drawnSections = (): boolean => typeof document !== 'undefined' && document.getElementById(SECTIONS_ID) !== null;
+/** The sections' wrapper in the HTML this page is taking over, if the server drew them. */
+const drawnSections = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.getElementById(SECTIONS_ID));
 
 /**
  * Loads the sections' code before the page first renders (the route calls it with the page's
@@ -47,7 +47,7 @@ const drawnSections = (): boolean => typeof document !== 'undefined' && document
  * back synchronously), so React does not suspend on it.
  */
 export const preload = async (): Promise<void> => {
-  const drawn = drawnSections() && document.getElementById(SECTIONS_ID);
+  const drawn = drawnSections();
   if (drawn) holdEarlyClicks(drawn);
   else await loadSections();
 };
@@ -89,7 +89,7 @@ const BRIDGED = [UNSAFE_DataRouterContext, UNSAFE_NavigationContext, UNSAFE_Loca
  * root of its own (components/home-islands.tsx).
  */
 function Sections({ fallback }: { fallback: ReactNode }) {
-  const [later] = useState(() => !sections && drawnSections());
+  const [later] = useState(() => !sections && drawnSections() !== null);
   const values = BRIDGED.map((context) => use(context));
   const wrapper = useRef<HTMLDivElement>(null);
   const islands = useRef<SectionIslands | null>(null);
